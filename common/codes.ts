@@ -1,0 +1,95 @@
+/**
+ * Response codes of the envelope {code, data, message} (spec §8, api.md "Error codes").
+ * Clients judge a response by `code`; 200 is success. Messages are what a lawyer reads.
+ */
+export const Code = {
+  OK: 200,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  /** Session invalid: the client logs out (spec §8). */
+  SESSION_INVALID: 10003,
+  /** Limit reached (no quota left). */
+  LIMIT_REACHED: 10014,
+  /** Token invalid or expired: the client logs out. */
+  TOKEN_INVALID: 10015,
+  /** Logged in elsewhere / revoked: the client logs out. */
+  SESSION_REVOKED: 10016,
+  /** Request-error dialog codes (spec §8). */
+  REQUEST_ERROR: 10022,
+  ACCOUNT_DISABLED: 10054,
+  TENANT_EXPIRED: 10056,
+  MEMBERSHIP_EXPIRED: 10057,
+  FEATURE_DISABLED: 10063,
+  LOGIN_METHOD_DISABLED: 10065,
+  SERVICE_BUSY: 12222,
+  /** XSRF header missing or wrong. */
+  XSRF_FAILED: 10403,
+  FILE_TOO_LARGE: 20021,
+  FILE_PARSE_FAILED: 20023,
+  FILE_CONVERT_FAILED: 20027,
+  FILE_DECRYPT_FAILED: 20030,
+  FILE_TYPE_UNSUPPORTED: 20031,
+  /** Contract longer than the character limit (enforced before any quota is spent). */
+  FILE_TOO_MANY_CHARS: 20032,
+  TASK_BUSY: 20040,
+  TASK_FAILED: 20041,
+} as const;
+
+export type TCode = (typeof Code)[keyof typeof Code];
+
+/** Codes after which the app must drop the session and log out (spec §8). */
+export const FORCED_LOGOUT_CODES: readonly number[] = [Code.SESSION_INVALID, Code.TOKEN_INVALID, Code.SESSION_REVOKED];
+
+/** Codes shown in the request-error dialog with code and message (spec §8). */
+export const REQUEST_ERROR_DIALOG_CODES: readonly number[] = [10022, 10065, 10054, 10056, 10057, 10063, 12222];
+
+/** Default Chinese messages; the server may send a more specific one. */
+export const Messages = {
+  ok: '成功',
+  badRequest: '请求参数有误，请检查后重试',
+  malformedJson: '请求格式错误，请检查后重试',
+  bodyTooLarge: '请求内容过大',
+  unauthorized: '请先登录',
+  tokenInvalid: '登录已失效，请重新登录',
+  sessionRevoked: '账号已在其他地方退出，请重新登录',
+  forbidden: '没有权限执行该操作',
+  xsrfFailed: '请求校验失败，请刷新页面后重试',
+  notFound: '请求的内容不存在',
+  tooManyRequests: '操作过于频繁，请稍后再试',
+  internal: '服务器开小差了，请稍后重试',
+  limitReached: '您的使用次数已用完，请升级会员或联系管理员',
+  codeSent: '验证码已发送',
+  codeWrong: '验证码错误或已过期',
+  passwordWrong: '账号或密码错误',
+  phoneInvalid: '请输入正确的手机号',
+  loginMethodDisabled: '当前站点未开放该登录方式',
+  accountDisabled: '账号已被停用，请联系管理员',
+  uploadFailed: '上传失败，请重试',
+  networkError: '网络错误，请稍后重试',
+  fileTooLarge: '文件过大，上传失败',
+  fileParseFailed: '文件解析失败，请联系客服处理',
+  fileConvertFailed: '格式转换失败，使用docx格式重新上传',
+  fileDecryptFailed: '文件校验失败，请重新上传',
+  fileTypeUnsupported: '请上传word文件',
+  fileTooManyChars: '合同字数超过10万字，请拆分后上传',
+  taskBusy: '合同审查中，请稍后再试',
+  taskFailed: '合同审查失败，请重试',
+  taskNameTooLong: '任务名称不能超过60个字',
+  taskNameEmpty: '任务名称不能为空',
+  deleted: '删除成功！',
+  renamed: '修改成功',
+  waitForUpload: '请等待文件上传完成',
+} as const;
+
+/** Upload error code -> message shown by the upload card (spec §8 "Upload codes"). */
+export function uploadErrorMessage(code: number | undefined, serverMessage?: string): string {
+  if (code === Code.FILE_TOO_LARGE) return Messages.fileTooLarge;
+  if (code === Code.FILE_CONVERT_FAILED) return Messages.fileConvertFailed;
+  if (code === Code.FILE_PARSE_FAILED) return Messages.fileParseFailed;
+  return serverMessage || Messages.uploadFailed;
+}

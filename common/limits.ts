@@ -1,0 +1,28 @@
+/** Business constants and limits (spec §5, §9). Named after their meaning; never repeated inline. */
+
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+export const MAX_CONTRACT_CHARS = 100_000;
+export const WORD_EXTENSIONS = ['.doc', '.docx'] as const;
+export const TASK_NAME_MAX = 60;
+export const POLL_INTERVAL_MS = 10_000;
+export const RUNNING_PROGRESS_CAP = 80;
+export const HISTORY_PAGE_SIZE = 10;
+export const HISTORY_PAGE_SIZES = [10, 20, 50] as const;
+export const RECENT_TASKS_ON_PAGE = 4;
+export const RESEARCH_INPUT_MAX = 2000;
+export const ERROR_TOAST_MS = 3000;
+export const SAMPLE_TOAST_MS = 2000;
+/** review_status is fixed to the party-A-strong value (spec §9). */
+export const REVIEW_STATUS_PARTY_A_STRONG = 1;
+/** New users get one day of membership (注册送1天会员, spec §1). */
+export const NEW_USER_MEMBERSHIP_DAYS = 1;
+export const SESSION_TTL_DAYS = 30;
+export const SMS_CODE_TTL_SECONDS = 300;
+export const SMS_CODES_PER_MINUTE = 1;
+export const SMS_CODES_PER_DAY = 10;
+export const IDEMPOTENCY_TTL_HOURS = 24;
+/** .docx guards against zip bombs. */
+export const DOCX_MAX_ENTRIES = 5000;
+export const DOCX_MAX_INFLATED_BYTES = 600 * 1024 * 1024;
+export const PRODUCT_NAME = '律台';
+export const PRODUCT = 'lawdesk';

@@ -1,0 +1,147 @@
+/**
+ * pg-boss on the app's own database (decision record 003): over PGlite through `fromPglite()` (one in-process
+ * connection shared with Drizzle), or over PostgreSQL through its own small pool. API processes only send;
+ * worker processes also fetch, run cron schedules and do pg-boss maintenance.
+ */
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/client';
+import type { TJobContext, TJobDefinition, TJobRegistration } from './define-job';
+
+export type TJobQueueOptions = {
+  handle: DatabaseHandle;
+  registry: readonly TJobRegistration[];
+  log: FastifyBaseLogger;
+  /** Fetch and run jobs, run cron schedules and maintenance in this process. */
+  runWorkers: boolean;
+  pollSeconds: number;
+  /** Builds the context each handler receives. */
+  context: () => Omit<TJobContext, 'jobId' | 'retryCount'>;
+};
+
+export type TSendOptions = {
+  /** At most one queued job with this key (pg-boss singletonKey). */
+  singletonKey?: string;
+  startAfterSeconds?: number;
+};
+
+const SCHEDULE_TZ = 'Asia/Shanghai';
+
+export class JobQueue {
+  readonly boss: PgBoss;
+  private started = false;
+  private starting: Promise<void> | null = null;
+
+  constructor(private readonly options: TJobQueueOptions) {
+    const common = {
+      supervise: options.runWorkers,
+      schedule: options.runWorkers,
+      migrate: true,
+      // NOTIFY wakes a worker the moment a job is queued (~20 ms on PGlite instead of a poll interval).
+      useListenNotify: true,
+    } as const;
+    this.boss =
+      options.handle.kind === 'pglite'
+        ? new PgBoss({ ...common, db: fromPglite(options.handle.pglite), backend: 'pglite' })
+        : new PgBoss({
+            ...common,
+            connectionString: options.handle.connectionString,
+            max: 4,
+            application_name: 'lawdesk-queue',
+          });
+    this.boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+  }
+
+  /**
+   * Starts without holding up the HTTP listener (cold start): senders wait for it in send(). A failure is logged
+   * and every later send() rejects with it.
+   */
+  startInBackground(): void {
+    this.starting ??= this.start();
+    this.starting.catch((err: unknown) => this.options.log.error({ err }, 'job queue failed to start'));
+  }
+
+  /** Resolves once the queue is started (rejects if starting failed). */
+  async whenStarted(): Promise<void> {
+    this.starting ??= this.start();
+    await this.starting;
+  }
+
+  /** Installs or upgrades pg-boss's schema, creates the queues and, in workers, starts fetching. */
+  private async start(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const { definition } of this.options.registry) {
+      const policy = {
+        retryLimit: definition.retry.limit,
+        retryDelay: definition.retry.delaySeconds,
+        retryBackoff: definition.retry.backoff,
+        expireInSeconds: definition.expireInSeconds,
+      };
+      await this.boss.createQueue(definition.id, { ...policy, notify: true });
+      // createQueue keeps an existing queue as it was; bring its policy in line with the definition.
+      await this.boss.updateQueue(definition.id, policy);
+    }
+    if (!this.options.runWorkers) return;
+    for (const registration of this.options.registry) await this.startWorker(registration);
+  }
+
+  private async startWorker({ definition, handler }: TJobRegistration): Promise<void> {
+    const { log } = this.options;
+    await this.boss.work(
+      definition.id,
+      {
+        batchSize: 1,
+        localConcurrency: definition.concurrency ?? 1,
+        pollingIntervalSeconds: this.options.pollSeconds,
+        // With NOTIFY active polling is only the backstop for retries and delayed jobs, which NOTIFY does not wake.
+        notifyPollingIntervalSeconds: Math.max(this.options.pollSeconds, 2),
+        includeMetadata: true,
+      },
+      async ([job]) => {
+        if (!job) return;
+        const payload = definition.payload.parse(job.data);
+        const ctx = { ...this.options.context(), jobId: job.id, retryCount: job.retryCount };
+        const jobLog = log.child({ job: definition.id, jobId: job.id, retry: job.retryCount });
+        try {
+          return await handler(payload, { ...ctx, log: jobLog });
+        } catch (err) {
+          jobLog.error({ err }, 'job failed');
+          throw err;
+        }
+      },
+    );
+    if (definition.schedule) {
+      await this.boss.schedule(
+        definition.id,
+        definition.schedule.cron,
+        definition.schedule.payload as object,
+        {
+          tz: SCHEDULE_TZ,
+        },
+      );
+    }
+  }
+
+  /** Queues a job after validating its payload; returns the job id (null when a singleton already exists). */
+  async send<P>(
+    definition: TJobDefinition<P>,
+    payload: P,
+    options: TSendOptions = {},
+  ): Promise<string | null> {
+    const data = definition.payload.parse(payload);
+    await this.whenStarted();
+    return this.boss.send(definition.id, data as object, {
+      singletonKey: options.singletonKey,
+      startAfter: options.startAfterSeconds,
+    });
+  }
+
+  /** Stops fetching, waits for running jobs (up to `timeoutMs`), and releases pg-boss's connections. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    await this.starting?.catch(() => {});
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, close: true, timeout: timeoutMs });
+  }
+}

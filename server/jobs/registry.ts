@@ -1,0 +1,15 @@
+/**
+ * Every job kind the workers run. To add one: a definition in definitions/, a handler in handlers/, one line
+ * here. Senders import the definition and call `app.queue.send(definition, payload)`.
+ */
+import { registerJob, type TJobRegistration } from './define-job';
+import { contractReviewJob, contractStalledJob } from './definitions/contract-review';
+import { sessionCleanupJob } from './definitions/session-cleanup';
+import { failStalledReviews, reviewContractTask } from './handlers/contract-review';
+import { cleanupExpiredSessions } from './handlers/session-cleanup';
+
+export const JOB_REGISTRY: TJobRegistration[] = [
+  registerJob(sessionCleanupJob, cleanupExpiredSessions),
+  registerJob(contractReviewJob, reviewContractTask),
+  registerJob(contractStalledJob, failStalledReviews),
+];

@@ -1,0 +1,141 @@
+/**
+ * The statute corpus in memory: loaded once from a just-laws folder, then looked up by law name (title, short
+ * title, alias) and article number. The contract-review engine, its knowledge base and the model pass take every
+ * legal-basis text from here (resolveCitation in citation.ts), never from memory.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LEADING_WORD_END, normalizeLawName } from './aliases';
+import { type Law, type LawArticle, type ParseOptions, type ParseStats, parseLawFolder } from './parse-laws';
+import { REPEALED_LAWS, type RepealedLaw } from './repealed';
+
+export interface CorpusStats extends ParseStats {
+  /** Wall time of load(), parse included. */
+  loadMs: number;
+}
+
+function articleKey(number: number, sub: number): number {
+  return number * 100 + sub;
+}
+
+export class LawCorpus {
+  readonly laws: readonly Law[];
+  readonly stats: CorpusStats;
+  readonly dir: string | null;
+  private readonly byId = new Map<string, Law>();
+  /** Normalized name -> laws carrying it (several only for versions of one title). */
+  private readonly byName = new Map<string, Law[]>();
+  private readonly repealedByName = new Map<string, RepealedLaw>();
+  private readonly articleIndex = new Map<string, Map<number, LawArticle>>();
+  /** Names sorted longest first, for suffix matching of names written with a leading verb (根据民法典). */
+  private readonly namesLongestFirst: string[];
+
+  constructor(laws: Law[], stats: ParseStats, dir: string | null = null, loadMs = stats.ms) {
+    this.laws = laws;
+    this.dir = dir;
+    this.stats = { ...stats, loadMs };
+    for (const law of laws) {
+      this.byId.set(law.id, law);
+      for (const name of [law.title, ...law.shortTitles]) {
+        const key = normalizeLawName(name);
+        const list = this.byName.get(key) ?? [];
+        list.push(law);
+        this.byName.set(key, list);
+      }
+      const index = new Map<number, LawArticle>();
+      for (const a of law.articles) index.set(articleKey(a.number, a.sub), a);
+      this.articleIndex.set(law.id, index);
+    }
+    for (const r of REPEALED_LAWS) {
+      for (const name of [r.title, ...r.names]) this.repealedByName.set(normalizeLawName(name), r);
+    }
+    this.namesLongestFirst = [...this.byName.keys(), ...this.repealedByName.keys()].sort((a, b) => b.length - a.length);
+  }
+
+  /** Parses a just-laws folder into a corpus. */
+  static load(dir: string, options: ParseOptions = {}): LawCorpus {
+    const started = performance.now();
+    const { laws, stats } = parseLawFolder(dir, options);
+    return new LawCorpus(laws, stats, dir, performance.now() - started);
+  }
+
+  getLaw(id: string): Law | null {
+    return this.byId.get(id) ?? null;
+  }
+
+  /**
+   * The law in force a name designates: full title, title without 中华人民共和国, alias (民诉法), with or without
+   * 《》. When a title has several versions, the one 现行有效. Null when unknown or repealed (see findRepealed).
+   */
+  findLaw(name: string): Law | null {
+    const key = this.canonicalName(name);
+    if (key === null) return null;
+    const list = this.byName.get(key);
+    if (!list) return null;
+    return list.find((l) => l.validity === '现行有效') ?? list[0] ?? null;
+  }
+
+  /** Every version of the law a name designates (in force, not yet in force, amended). */
+  versionsOf(name: string): Law[] {
+    const key = this.canonicalName(name);
+    return key === null ? [] : [...(this.byName.get(key) ?? [])];
+  }
+
+  /** The repealed-law record for a name (合同法, 《中华人民共和国担保法》), or null. */
+  findRepealed(name: string): RepealedLaw | null {
+    const key = this.canonicalName(name);
+    return key === null ? null : (this.repealedByName.get(key) ?? null);
+  }
+
+  /**
+   * Maps a name as written to a known name: exact after normalization, else the longest known name the text
+   * ends with (依据民法典 -> 民法典), else null.
+   */
+  canonicalName(name: string): string | null {
+    const key = normalizeLawName(name);
+    if (key === '') return null;
+    if (this.byName.has(key) || this.repealedByName.has(key)) return key;
+    for (const known of this.namesLongestFirst) {
+      if (known.length >= 2 && key.endsWith(known) && LEADING_WORD_END.test(key.slice(0, key.length - known.length))) return known;
+    }
+    return null;
+  }
+
+  /** An article of a law (by id, or by any name findLaw accepts). */
+  getArticle(law: string | Law, number: number, sub = 0): LawArticle | null {
+    const l = typeof law === 'string' ? (this.byId.get(law) ?? this.findLaw(law)) : law;
+    if (!l) return null;
+    return this.articleIndex.get(l.id)?.get(articleKey(number, sub)) ?? null;
+  }
+
+  /** All names the corpus recognizes (titles, short titles, aliases, repealed names), for citation parsing. */
+  knownNames(): string[] {
+    return [...this.namesLongestFirst];
+  }
+}
+
+/** Repository root, from this file's location (server/laws/corpus.ts). */
+function repoRoot(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+}
+
+/**
+ * Where the statute folder is: LAWS_DIR if set (a deployment points it at its copy), else the developer set
+ * beside the repository (../shared/data/laws/just-laws).
+ */
+export function defaultLawsDir(): string {
+  return process.env.LAWS_DIR ? path.resolve(process.env.LAWS_DIR) : path.resolve(repoRoot(), '../shared/data/laws/just-laws');
+}
+
+let shared: LawCorpus | null = null;
+let sharedDir: string | null = null;
+
+/** The process-wide corpus, parsed on first use (~0.5 s) and kept; later calls are free. */
+export function getLawCorpus(dir: string = defaultLawsDir()): LawCorpus {
+  const resolved = path.resolve(dir);
+  if (!shared || sharedDir !== resolved) {
+    shared = LawCorpus.load(resolved);
+    sharedDir = resolved;
+  }
+  return shared;
+}

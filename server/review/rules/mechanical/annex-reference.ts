@@ -1,0 +1,42 @@
+/**
+ * References to annexes that the contract does not have: 附件三 when the annex list (or the annex headings) has
+ * only 附件一 and 附件二. When a contract lists no annex at all, annexes may travel separately, so nothing is
+ * reported.
+ */
+import { parseChineseNumber } from '@common/text/chinese-numerals';
+import type { DetectorFn, Hit } from '../types';
+import { makeAnchor } from '../text';
+
+const ANNEX = /附件\s*([零〇一二三四五六七八九十\d]{1,3})/gu;
+/** An annex is "defined" where it is listed or headed: 附件一：, 附件一《…》, 附件一 at a paragraph's start. */
+const DEFINES_AFTER = /^\s*[：:《“"（(—\-－]/u;
+
+function cn(n: number): string {
+  return '零一二三四五六七八九十'[n] ?? String(n);
+}
+
+export const annexReference: DetectorFn = ({ ix }) => {
+  const defined = new Set<number>();
+  const refs: { x: (typeof ix.paras)[number]; start: number; end: number; n: number }[] = [];
+  for (const x of ix.paras) {
+    for (const m of x.norm.matchAll(ANNEX)) {
+      const n = parseChineseNumber(m[1]!);
+      if (n === null) continue;
+      const end = m.index + m[0].length;
+      const atStart = x.norm.slice(0, m.index).trim() === '';
+      if (atStart || DEFINES_AFTER.test(x.norm.slice(end, end + 2))) defined.add(n);
+      refs.push({ x, start: m.index, end, n });
+    }
+  }
+  if (defined.size === 0) return [];
+  const hits: Hit[] = [];
+  const reported = new Set<number>();
+  for (const r of refs) {
+    if (defined.has(r.n) || reported.has(r.n)) continue;
+    reported.add(r.n);
+    const anchor = makeAnchor(r.x.p, r.start, r.end);
+    const list = [...defined].sort((a, b) => a - b).map((n) => `附件${cn(n)}`).join('、');
+    if (anchor) hits.push({ anchor, vars: { quote: anchor.quote, value: anchor.quote, detail: `合同列明的附件为${list}` } });
+  }
+  return hits;
+};

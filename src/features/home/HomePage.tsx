@@ -1,0 +1,51 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useBrand } from '@/features/base/useBrand';
+import { HomeSearch } from './HomeSearch';
+import { ModuleCards } from './ModuleCards';
+import { ContractPromo } from './ContractPromo';
+import { LearningPromo } from './LearningPromo';
+import { SignupPromo } from './SignupPromo';
+import { InstallPromo } from './InstallPromo';
+
+/**
+ * /guidHome (spec §1/§2): the input box with four tabs, the module cards, the contract review and learning promos.
+ * Course banner rows are left out until base/recommend serves real courses: no invented data on a lawyer's screen.
+ */
+export function HomePage() {
+  const brand = useBrand();
+  return (
+    <Box px={{ base: '4', md: '8' }} py="8">
+      <Stack gap="8" maxW="1120px" mx="auto">
+        <Box
+          as="section"
+          aria-labelledby="home-title"
+          rounded="2xl"
+          px={{ base: '5', md: '10' }}
+          py={{ base: '8', md: '10' }}
+          bg="white"
+          borderWidth="1px"
+          borderColor="border"
+          backgroundImage="radial-gradient(circle at 100% 0%, var(--chakra-colors-brand-50) 0, transparent 45%)"
+        >
+          <Stack gap="1" mb="6">
+            <Heading as="h1" id="home-title" size="2xl" color="brand.900">
+              {brand.product_title}，懂法律的 AI 工作台
+            </Heading>
+            <Text color="fg.muted">检索法规与案例、研究法律问题、审查与起草文书，一站完成。</Text>
+          </Stack>
+          <HomeSearch />
+        </Box>
+        <SignupPromo />
+        <Box as="section" aria-labelledby="home-modules">
+          <Heading as="h2" id="home-modules" size="lg" mb="4">
+            常用功能
+          </Heading>
+          <ModuleCards />
+        </Box>
+        <InstallPromo />
+        <ContractPromo />
+        <LearningPromo />
+      </Stack>
+    </Box>
+  );
+}

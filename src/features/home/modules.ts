@@ -1,0 +1,69 @@
+/** The module cards of the home page (spec §3 "Module card": key, title, desc, tips). */
+export type THomeModule = {
+  key: 'contract' | 'documentDraft' | 'assistant' | 'traceability' | 'translateList' | 'deepseek';
+  to: '/contract' | '/documentDraft' | '/assistant' | '/traceability' | '/translateList' | '/deepseek';
+  title: string;
+  desc: string;
+  tips: string[];
+  /** Chakra colour palette of the card's icon. */
+  palette: string;
+};
+
+export const HOME_MODULES: readonly THomeModule[] = [
+  {
+    key: 'contract',
+    to: '/contract',
+    title: '合同审查',
+    desc: '上传 Word 合同，AI 标注风险条款、给出修订建议，并生成审查意见书。',
+    tips: ['风险提示', '修订建议', '审查意见书'],
+    palette: 'brand',
+  },
+  {
+    key: 'documentDraft',
+    to: '/documentDraft',
+    title: '文书起草',
+    desc: '填写案件要素，生成起诉状、答辩状、律师函等常用法律文书。',
+    tips: ['起诉状', '答辩状', '律师函'],
+    palette: 'teal',
+  },
+  {
+    key: 'assistant',
+    to: '/assistant',
+    title: '文件问答',
+    desc: '上传卷宗、合同或判决书，就文件内容提问，回答标注原文出处。',
+    tips: ['多文件', '原文定位'],
+    palette: 'purple',
+  },
+  {
+    key: 'traceability',
+    to: '/traceability',
+    title: '简易尽调',
+    desc: '输入企业名称，梳理工商、股权与涉诉信息，每项结论都可追溯来源。',
+    tips: ['工商信息', '涉诉风险', '来源追溯'],
+    palette: 'orange',
+  },
+  {
+    key: 'translateList',
+    to: '/translateList',
+    title: '法律翻译',
+    desc: '中英法律文件互译，保留原文格式，支持术语库统一译法。',
+    tips: ['中英互译', '术语库'],
+    palette: 'cyan',
+  },
+  {
+    key: 'deepseek',
+    to: '/deepseek',
+    title: 'AI对话',
+    desc: '就法律实务问题与 AI 自由对话，快速梳理思路、查找方向。',
+    tips: ['实务问答', '思路梳理'],
+    palette: 'gold',
+  },
+];
+
+/** spec §1: the learning platform's marketing counters. */
+export const LEARNING_COUNTERS = [
+  { value: '700+', label: '实务专家' },
+  { value: '2000+', label: '精品课程' },
+  { value: '13', label: '执业领域' },
+  { value: '60万+', label: '学员' },
+] as const;

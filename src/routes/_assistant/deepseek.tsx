@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderConstruction } from '@/components/UnderConstruction';
+
+export const Route = createFileRoute('/_assistant/deepseek')({
+  staticData: { title: 'AI对话', description: '与 AI 就法律实务问题自由对话。' },
+  component: UnderConstruction,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderConstruction } from '@/components/UnderConstruction';
+
+export const Route = createFileRoute('/_assistant/traceability')({
+  staticData: { title: '简易尽调', description: '对企业进行简易尽职调查，每项结论都可追溯来源。' },
+  component: UnderConstruction,
+});

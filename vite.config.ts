@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Writes dist/build.json {build_id, built_at}. The server answers base/version with build_id, and the app
+ * reloads when it differs from the version it stored (spec §4 "Version check"), so every build needs a new id.
+ */
+function buildInfo(): Plugin {
+  const builtAt = new Date().toISOString();
+  const buildId = `${builtAt.replace(/[-:TZ.]/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+  return {
+    name: 'lawdesk-build-info',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build.json',
+        source: `${JSON.stringify({ build_id: buildId, built_at: builtAt }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/** Where /api goes in `vite` and `vite preview`: the LawDesk server (npm start) unless LAWDESK_API points elsewhere. */
+const apiTarget = process.env.LAWDESK_API ?? 'http://localhost:8787';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@common': fileURLToPath(new URL('./common', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  plugins: [
+    // Order matters: the router plugin generates the route tree and splits route components before react() sees them.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      // public/manifest.webmanifest is ours and linked from index.html.
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // build.json must always come from the network: it is how a new deployment is detected.
+        globIgnores: ['build.json'],
+      },
+      devOptions: { enabled: false },
+    }),
+    buildInfo(),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph scripts/measure-bundle.mjs reads to size what /guidHome loads.
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+  },
+});
