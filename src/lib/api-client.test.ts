@@ -86,6 +86,34 @@ describe('api client', () => {
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '登录已失效，请重新登录' }));
   });
 
+  it('ends a session once however many calls answer 10015, and never ends a newer login', async () => {
+    setToken('tok-old');
+    setState({ token: 'tok-old' });
+    const events: string[] = [];
+    const off = onApiEvent((e) => events.push(e.type));
+    mockFetch({ [`GET ${SAAS}/base/info`]: () => ({ code: 10015, message: '登录已失效，请重新登录' }) });
+    await Promise.all([1, 2, 3].map(() => apiRequest(`${SAAS}/base/info`)));
+    expect(events).toEqual(['forced-logout']);
+
+    // The user logs in again while an answer for the old session is still on its way.
+    let answerLate: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => (answerLate = resolve));
+    mockFetch({
+      [`GET ${SAAS}/base/info`]: async () => {
+        await late;
+        return { code: 10015, message: '登录已失效，请重新登录' };
+      },
+    });
+    setToken('tok-stale');
+    const stale = apiRequest(`${SAAS}/base/info`);
+    setToken('tok-new');
+    answerLate();
+    await stale;
+    off();
+    expect(getToken()).toBe('tok-new');
+    expect(events).toEqual(['forced-logout']);
+  });
+
   it('sets the limit status on code 10014', async () => {
     mockFetch({ [`GET /api/lawdesk/contract/api/v1/contract/check`]: () => ({ code: 10014, message: '您的使用次数已用完' }) });
     await apiRequest('/api/lawdesk/contract/api/v1/contract/check');

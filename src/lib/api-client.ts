@@ -138,9 +138,12 @@ function isEnvelope(v: unknown): v is TEnvelope<unknown> {
 }
 
 /** Spec §8 generic handling of a non-200 envelope. */
-function handleFailure(env: TEnvelope<unknown>, opts: TRequestOptions): void {
+function handleFailure(env: TEnvelope<unknown>, opts: TRequestOptions, sentToken: string): void {
   const message = env.message || Messages.internal;
   if (FORCED_LOGOUT_CODES.includes(env.code)) {
+    // Several calls in flight all answer 10015 when a session dies; only the first ends it. A late answer for a
+    // session already gone (or replaced by a new login) must not log out again nor drop the dialog's way back.
+    if (!sentToken || sentToken !== getToken()) return;
     clearSession();
     setState({ token: '', userId: '', tenant_id: '', is_admin: false });
     // One toast however many requests were in flight when the session died.
@@ -167,6 +170,7 @@ function handleFailure(env: TEnvelope<unknown>, opts: TRequestOptions): void {
  */
 export async function apiRequest<T = unknown>(path: string, opts: TRequestOptions = {}): Promise<TEnvelope<T>> {
   let res: Response;
+  const sentToken = getToken();
   try {
     res = await send(path, opts);
     if (res.status === 403 && MUTATING.has(opts.method ?? 'GET')) {
@@ -190,7 +194,7 @@ export async function apiRequest<T = unknown>(path: string, opts: TRequestOption
   const env = { code: parsed.code, data: parsed.data as T, message: typeof parsed.message === 'string' ? parsed.message : '' };
   // Offline, the service worker queued this mutation (src/sw/sync.ts): not an error, the change shows as pending.
   if (isQueuedEnvelope(env)) notify.info(env.message, { id: 'offline-queued' });
-  else if (env.code !== Code.OK) handleFailure(env, opts);
+  else if (env.code !== Code.OK) handleFailure(env, opts, sentToken);
   return env;
 }
 

@@ -2,7 +2,8 @@
 import { vi } from 'vitest';
 
 export type TRecordedCall = { method: string; path: string; headers: Record<string, string>; body: unknown; credentials?: string };
-type THandler = (body: unknown, call: TRecordedCall) => { code: number; data?: unknown; message?: string } | 'network-error' | Response;
+type TAnswer = { code: number; data?: unknown; message?: string } | 'network-error' | Response;
+type THandler = (body: unknown, call: TRecordedCall) => TAnswer | Promise<TAnswer>;
 
 export function mockFetch(handlers: Record<string, THandler>) {
   const calls: TRecordedCall[] = [];
@@ -15,7 +16,7 @@ export function mockFetch(handlers: Record<string, THandler>) {
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];
     if (!handler) return new Response(JSON.stringify({ code: 404, data: null, message: '请求的内容不存在' }), { status: 404 });
-    const out = handler(body, call);
+    const out = await handler(body, call);
     if (out === 'network-error') throw new TypeError('Failed to fetch');
     if (out instanceof Response) return out;
     return new Response(JSON.stringify({ data: null, message: '', ...out }), {

@@ -100,8 +100,12 @@ describe('app shell', () => {
     await shell.open('/guidHome');
     await page.evaluate(() => localStorage.setItem('token', 'revoked-or-forged-token'));
     await shell.open('/contract');
-    await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).waitFor();
+    // A protected page: the guard sends the visitor home with the login dialog open and the way back remembered.
+    await shell.loginDialog.waitFor();
+    await page.waitForURL((url) => url.pathname === '/guidHome' && url.searchParams.get('redirect') === '/contract');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await shell.loginWithSmsCode('13800138005');
+    await page.waitForURL(/\/contract$/);
     await context.close();
   });
 
