@@ -148,27 +148,6 @@ async function appEnv(dataDir: string) {
   return loadEnv({ DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, 'public'), LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
 }
 
-/** A fresh PostgreSQL database next to `baseUrl`'s, dropped by the returned function. */
-async function scratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const pg = (await import('pg')).default;
-  const name = `lawdesk_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 /** First start of a new DATA_DIR (PGlite initdb, migrations): done in its own process, not measured. */
 async function appInitChild(dataDir: string): Promise<Record<string, never>> {
   const { buildApp } = await import('../server/app');
@@ -256,7 +235,8 @@ export async function run(): Promise<void> {
   // The same on PostgreSQL when a server is given (BENCH_DATABASE_URL=postgresql://user@host/db: a scratch database
   // is created beside it and dropped).
   if (process.env.BENCH_DATABASE_URL) {
-    const db = await scratchDatabase(process.env.BENCH_DATABASE_URL);
+    const { createScratchDatabase } = await import('../tests/helpers/scratch-database');
+    const db = await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'lawdesk_bench');
     try {
       await appRun('PostgreSQL', { BENCH_APP_DATABASE_URL: db.url });
     } finally {

@@ -91,6 +91,8 @@ export const ZEnv = z.object({
    * from it; without it reviews still run and mark every citation as not verified. Read by server/laws/corpus.ts.
    */
   LAWS_DIR: optionalString,
+  /** An uploaded contract never submitted for review is removed after this many hours (contract.uploads-cleanup). */
+  UPLOAD_RETENTION_HOURS: intSetting(24, 1, 24 * 365),
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY: optionalString,

@@ -5,11 +5,14 @@
 import { registerJob, type TJobRegistration } from './define-job';
 import { contractReviewJob, contractStalledJob } from './definitions/contract-review';
 import { sessionCleanupJob } from './definitions/session-cleanup';
+import { uploadsCleanupJob } from './definitions/uploads-cleanup';
 import { failStalledReviews, reviewContractTask } from './handlers/contract-review';
 import { cleanupExpiredSessions } from './handlers/session-cleanup';
+import { cleanupAbandonedUploads } from './handlers/uploads-cleanup';
 
 export const JOB_REGISTRY: TJobRegistration[] = [
   registerJob(sessionCleanupJob, cleanupExpiredSessions),
   registerJob(contractReviewJob, reviewContractTask),
   registerJob(contractStalledJob, failStalledReviews),
+  registerJob(uploadsCleanupJob, cleanupAbandonedUploads),
 ];

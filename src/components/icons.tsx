@@ -2,32 +2,12 @@
  * The app's line icons, drawn for LawDesk on a 24px grid (no icon package is installed; a dozen paths cost less than
  * one). Each renders through Chakra's Icon, so size and colour follow the usual style props.
  */
-import { Icon, type IconProps } from '@chakra-ui/react';
-import { type ReactNode } from 'react';
+import { lineIcon } from './line-icon';
 
-function lineIcon(name: string, children: ReactNode) {
-  function LineIcon(props: IconProps) {
-    return (
-      <Icon boxSize="4" {...props}>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          {children}
-        </svg>
-      </Icon>
-    );
-  }
-  LineIcon.displayName = name;
-  return LineIcon;
-}
-
-export const HomeIcon = lineIcon('HomeIcon', <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />);
+export const HomeIcon = lineIcon(
+  'HomeIcon',
+  <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />,
+);
 export const SearchIcon = lineIcon(
   'SearchIcon',
   <>

@@ -8,11 +8,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadEnv, type TEnv, type TServiceName } from '../../server/env';
 import { pgliteTemplate } from './pglite-template';
+import { createScratchDatabase } from './scratch-database';
 
 export const TEST_ADMIN = { phone: '13900000000', password: 'admin-password-123' } as const;
 
@@ -35,30 +35,11 @@ export type TTestAppOptions = {
   print?: (line: string) => void;
 };
 
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `lawdesk_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /** Builds a ready app on a throwaway database and DATA_DIR. */
 export async function buildTestApp(options: TTestAppOptions = {}): Promise<TTestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lawdesk-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const database = pgUrl ? await createPostgresDatabase(pgUrl) : undefined;
+  const database = pgUrl ? await createScratchDatabase(pgUrl) : undefined;
   const cleanUp = async () => {
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });

@@ -3,21 +3,7 @@
  * They live with the module so they load with its lazy route chunks, not with the first page.
  */
 import { Icon, type IconProps } from '@chakra-ui/react';
-import { type ReactNode } from 'react';
-
-function lineIcon(name: string, children: ReactNode) {
-  function LineIcon(props: IconProps) {
-    return (
-      <Icon boxSize="4" {...props}>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-          {children}
-        </svg>
-      </Icon>
-    );
-  }
-  LineIcon.displayName = name;
-  return LineIcon;
-}
+import { lineIcon } from '@/components/line-icon';
 
 export const UploadCloudIcon = lineIcon(
   'UploadCloudIcon',
@@ -132,10 +118,21 @@ export function WordFileIcon(props: IconProps) {
   return (
     <Icon boxSize="10" {...props}>
       <svg viewBox="0 0 40 40" aria-hidden="true">
-        <path d="M9 3h16l8 8v24a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" fill="#e8f0fb" stroke="#9fbbe0" />
+        <path
+          d="M9 3h16l8 8v24a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z"
+          fill="#e8f0fb"
+          stroke="#9fbbe0"
+        />
         <path d="M25 3v6a2 2 0 0 0 2 2h6" fill="#cfdef3" stroke="#9fbbe0" />
         <rect x="3" y="17" width="20" height="14" rx="2" fill="#2b5fad" />
-        <path d="M6.5 20.5l1.9 7 2.1-6 2.1 6 1.9-7" fill="none" stroke="#fff" strokeWidth="1.6" strokeLinejoin="round" strokeLinecap="round" />
+        <path
+          d="M6.5 20.5l1.9 7 2.1-6 2.1 6 1.9-7"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
         <path d="M26 20h4M26 24h4M26 28h4" stroke="#9fbbe0" strokeWidth="1.5" strokeLinecap="round" />
       </svg>
     </Icon>

@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { PlaybookMessages, type TCustomCheck } from '@common/api/playbook';
 import { Messages } from '@common/codes';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { notify } from '@/lib/notify';
 import { useDeleteCustomCheckMutation } from './queries';
 
@@ -19,31 +20,19 @@ export function DeleteCustomCheckDialog({ check, onClose }: { check: TCustomChec
     onClose();
   };
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="440px" data-testid="delete-custom-check-dialog">
-            <Dialog.Header>
-              <Dialog.Title>确认删除本所检查？</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontWeight="medium">「{check.title}」</Text>
-              <Text mt="2" color="fg.muted" fontSize="sm">
-                删除后，之后的审查不再执行这条检查；已完成的审查结果不受影响。修改记录会保留这条检查删除前的内容。如只是暂时不用，可以将它停用。
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                取消
-              </Button>
-              <Button colorPalette="red" onClick={() => void handleConfirm()} loading={remove.isPending}>
-                确认删除
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      title="确认删除本所检查？"
+      confirmLabel="确认删除"
+      onConfirm={() => void handleConfirm()}
+      onClose={onClose}
+      loading={remove.isPending}
+      maxW="440px"
+      testId="delete-custom-check-dialog"
+    >
+      <Text fontWeight="medium">「{check.title}」</Text>
+      <Text mt="2" color="fg.muted" fontSize="sm">
+        删除后，之后的审查不再执行这条检查；已完成的审查结果不受影响。修改记录会保留这条检查删除前的内容。如只是暂时不用，可以将它停用。
+      </Text>
+    </ConfirmDialog>
   );
 }

@@ -1,20 +1,5 @@
 /** Line icons of the playbook page, drawn on the same 24px grid as src/components/icons.tsx. */
-import { Icon, type IconProps } from '@chakra-ui/react';
-import { type ReactNode } from 'react';
-
-function lineIcon(name: string, children: ReactNode) {
-  function LineIcon(props: IconProps) {
-    return (
-      <Icon boxSize="4" {...props}>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-          {children}
-        </svg>
-      </Icon>
-    );
-  }
-  LineIcon.displayName = name;
-  return LineIcon;
-}
+import { lineIcon } from '@/components/line-icon';
 
 export const LockIcon = lineIcon(
   'LockIcon',
@@ -25,7 +10,10 @@ export const LockIcon = lineIcon(
 );
 export const PlusIcon = lineIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
 export const EditIcon = lineIcon('EditIcon', <path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" />);
-export const TrashIcon = lineIcon('TrashIcon', <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />);
+export const TrashIcon = lineIcon(
+  'TrashIcon',
+  <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />,
+);
 export const UndoIcon = lineIcon('UndoIcon', <path d="M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" />);
 export const SearchIcon = lineIcon(
   'SearchIcon',

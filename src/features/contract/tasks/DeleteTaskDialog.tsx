@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { TTask } from '@common/api/contract';
 import { Messages } from '@common/codes';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { notify } from '@/lib/notify';
 import { isQueuedResult } from '@/lib/offline/sw-protocol';
 import { useDeleteTaskMutation } from '../queries';
@@ -20,31 +21,18 @@ export function DeleteTaskDialog({ task, onClose }: { task: TTask; onClose: () =
     onClose();
   };
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="420px" data-testid="delete-dialog">
-            <Dialog.Header>
-              <Dialog.Title>确认删除审查记录？</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted">删除后，该审查记录将无法恢复。</Text>
-              <Text mt="2" fontSize="sm" fontWeight="medium" truncate>
-                {task.task_name}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                取消
-              </Button>
-              <Button colorPalette="red" onClick={() => void handleConfirm()} loading={remove.isPending}>
-                确认删除
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      title="确认删除审查记录？"
+      confirmLabel="确认删除"
+      onConfirm={() => void handleConfirm()}
+      onClose={onClose}
+      loading={remove.isPending}
+      testId="delete-dialog"
+    >
+      <Text color="fg.muted">删除后，该审查记录将无法恢复。</Text>
+      <Text mt="2" fontSize="sm" fontWeight="medium" truncate>
+        {task.task_name}
+      </Text>
+    </ConfirmDialog>
   );
 }
