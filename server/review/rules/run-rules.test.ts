@@ -141,6 +141,8 @@ describe('runRules on the real contracts', () => {
         // Planted rent-loan risk.
         'contract-review-copilot/04_租金贷风险合同.docx|lease.rent-loan|租金分期',
         'contract-review-copilot/04_租金贷风险合同.docx|lease.rent-loan|租金分期',
+        // 借款利率为本金的50% (a no-break space in the file): usury as a yearly, monthly or daily rate alike.
+        'guohuiy-VIAI/借款合同（个人间借贷通用参考范本）.docx|loan.interest.over-cap|借款利率为\u00a0本金的50%',
       ].sort(),
     );
   });

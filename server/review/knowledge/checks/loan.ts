@@ -16,7 +16,7 @@ export const LOAN_CHECKS = defineChecks('loan', [
     level: 'high',
     stances: 'all',
     title: '借款利率超过法律保护上限',
-    explanation: `“{quote}”约定的利率折合年利率约{annual}%。禁止高利放贷，借款的利率不得违反国家有关规定（民法典第六百八十条）；依照最高人民法院关于审理民间借贷案件的司法解释，约定的利率超过合同成立时一年期贷款市场报价利率（LPR）四倍的，超过部分不受保护（按一年期LPR ${LPR}%计算，上限约为{limit}%，以合同成立时公布的LPR为准）。`,
+    explanation: `“{quote}”约定的利率{rate}。禁止高利放贷，借款的利率不得违反国家有关规定（民法典第六百八十条）；依照最高人民法院关于审理民间借贷案件的司法解释，约定的利率超过合同成立时一年期贷款市场报价利率（LPR）四倍的，超过部分不受保护（按一年期LPR ${LPR}%计算，上限约为{limit}%，以合同成立时公布的LPR为准）。`,
     suggestion: '将年利率调整至合同成立时一年期LPR的四倍以内，并以“年利率”明确表述。',
     citations: [{ law: '民法典', article: '第六百八十条' }],
     detector: { kind: 'named', name: 'loan-interest', params: { mode: 'cap', capPercent: LPR * 4 } },

@@ -1,7 +1,8 @@
 /**
  * Loan interest rates: read each rate next to 利率/利息/息 with its period (年/月/日) and annualise it.
  * mode 'cap': an annual rate above the cap (params.capPercent, four times the one-year LPR) — the excess is not
- * protected under the private-lending judicial interpretation and 民法典第六百八十条 forbids usury.
+ * protected under the private-lending judicial interpretation and 民法典第六百八十条 forbids usury. A rate without a
+ * period counts when even as an annual rate (the least it can mean) it is above the cap.
  * mode 'period': a rate without a period (利率为10%), which cannot be enforced as written.
  */
 import { findPercents } from '../numbers';
@@ -38,8 +39,14 @@ export const loanInterest: DetectorFn = ({ check, ix }) => {
         const anchor = makeAnchor(x.p, s.start + wide.start, s.start + wide.end);
         if (!anchor) continue;
         if (mode === 'period' && annual === null) hits.push({ anchor, vars: { quote: anchor.quote, value: pair.token.raw } });
-        if (mode === 'cap' && annual !== null && annual > cap + 1e-9)
-          hits.push({ anchor, vars: { quote: anchor.quote, value: pair.token.raw, annual: fmt(Math.round(annual * 100) / 100), limit: fmt(cap) } });
+        if (mode !== 'cap') continue;
+        // Without a period the rate is read as the least it can mean, a year's rate: above the cap even then, it is
+        // above the cap whatever the parties meant (本金的50% is usury as an annual, monthly or daily rate).
+        const lowest = annual ?? pair.token.value;
+        if (lowest <= cap + 1e-9) continue;
+        const figure = fmt(Math.round(lowest * 100) / 100);
+        const rate = annual !== null ? `折合年利率约${figure}%` : `未写明计息周期，即使理解为年利率也高达${figure}%`;
+        hits.push({ anchor, vars: { quote: anchor.quote, value: pair.token.raw, rate, limit: fmt(cap) } });
       }
     }
   }
