@@ -3,15 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema/index';
 import { sessionCleanupJob } from '../../server/jobs/definitions/session-cleanup';
 import { useTestApp } from '../helpers/build-test-app';
+import { waitForJob } from '../helpers/wait-for-job';
 import { buildUser, sessionFor } from '../factories/user';
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the job');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('job queue (pg-boss on the app database)', () => {
   const t = useTestApp();
@@ -30,10 +23,7 @@ describe('job queue (pg-boss on the app database)', () => {
 
     const jobId = await t().app.queue.send(sessionCleanupJob, {});
     expect(jobId).toEqual(expect.any(String));
-    await waitFor(async () => {
-      const job = await t().app.queue.boss.getJobById(sessionCleanupJob.id, jobId!);
-      return job?.state === 'completed';
-    });
+    await waitForJob(t().app, sessionCleanupJob.id, jobId!);
     const left = await t()
       .app.db.select({ id: sessions.id })
       .from(sessions)

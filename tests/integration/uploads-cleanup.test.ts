@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contractUploads, storedFiles } from '../../server/db/schema/index';
 import { uploadsCleanupJob } from '../../server/jobs/definitions/uploads-cleanup';
 import { useTestApp } from '../helpers/build-test-app';
+import { waitForJob } from '../helpers/wait-for-job';
 import {
   buildLawyer,
   createPayload,
@@ -16,14 +17,6 @@ import {
   type TLawyer,
 } from '../helpers/contract-client';
 import { buildContractDocx } from '../helpers/contract-docx';
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the job');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('contract.uploads-cleanup', () => {
   const t = useTestApp();
@@ -63,12 +56,7 @@ describe('contract.uploads-cleanup', () => {
     expect(await t().app.fileStore.exists(abandonedFile!.storageKey)).toBe(true);
 
     const jobId = await t().app.queue.send(uploadsCleanupJob, {});
-    await waitFor(
-      async () => (await t().app.queue.boss.getJobById(uploadsCleanupJob.id, jobId!))?.state === 'completed',
-    );
-    expect((await t().app.queue.boss.getJobById(uploadsCleanupJob.id, jobId!))?.output).toMatchObject({
-      uploads: 1,
-    });
+    expect(await waitForJob(t().app, uploadsCleanupJob.id, jobId!)).toMatchObject({ uploads: 1 });
 
     const left = await t()
       .app.db.select({ id: contractUploads.id })
