@@ -1,15 +1,19 @@
 /**
  * References to annexes that the contract does not have: 附件三 when the annex list (or the annex headings) has
- * only 附件一 and 附件二. When a contract lists no annex at all, annexes may travel separately, so nothing is
- * reported.
+ * only 附件一 and 附件二 (the check's level). When a contract lists no annex at all, annexes may travel separately,
+ * so each annex referred to gets a low-level reminder to attach it and sign it with the contract (at most
+ * NO_LIST_MAX of them: one per annex number, never one per mention).
  */
 import { parseChineseNumber } from '@common/text/chinese-numerals';
 import type { DetectorFn, Hit } from '../types';
 import { makeAnchor } from '../text';
 
-const ANNEX = /附件\s*([零〇一二三四五六七八九十\d]{1,3})/gu;
+/** 附件三, but not the words that begin with a numeral: 本合同及附件一式两份, 附件一并签署, 附件一经签署. */
+const ANNEX = /附件\s*([零〇一二三四五六七八九十\d]{1,3})(?![式份并起同致律经旦般切些])/gu;
 /** An annex is "defined" where it is listed or headed: 附件一：, 附件一《…》, 附件一 at a paragraph's start. */
 const DEFINES_AFTER = /^\s*[：:《“"（(—\-－]/u;
+
+const NO_LIST_MAX = 3;
 
 function cn(n: number): string {
   return '零一二三四五六七八九十'[n] ?? String(n);
@@ -28,15 +32,20 @@ export const annexReference: DetectorFn = ({ ix }) => {
       refs.push({ x, start: m.index, end, n });
     }
   }
-  if (defined.size === 0) return [];
   const hits: Hit[] = [];
   const reported = new Set<number>();
+  const noList = defined.size === 0;
+  const list = [...defined].sort((a, b) => a - b).map((n) => `附件${cn(n)}`).join('、');
   for (const r of refs) {
     if (defined.has(r.n) || reported.has(r.n)) continue;
+    if (noList && reported.size >= NO_LIST_MAX) break;
     reported.add(r.n);
     const anchor = makeAnchor(r.x.p, r.start, r.end);
-    const list = [...defined].sort((a, b) => a - b).map((n) => `附件${cn(n)}`).join('、');
-    if (anchor) hits.push({ anchor, vars: { quote: anchor.quote, value: anchor.quote, detail: `合同列明的附件为${list}` } });
+    if (!anchor) continue;
+    if (noList) {
+      const detail = '合同没有列明或附上任何附件，无法确认该附件存在并随合同一并签署';
+      hits.push({ anchor, level: 'low', vars: { quote: anchor.quote, value: anchor.quote, detail } });
+    } else hits.push({ anchor, vars: { quote: anchor.quote, value: anchor.quote, detail: `合同列明的附件为${list}` } });
   }
   return hits;
 };
