@@ -205,10 +205,13 @@ describeChecks('general', GENERAL_CHECKS, {
       without(/争议|诉讼|法院/),
       // A lawsuit mentioned elsewhere is not a dispute-resolution clause.
       `${without(/争议|法院/)}\n因乙方违约导致甲方采取诉讼等方式实现债权的，乙方应承担甲方为此支付的诉讼费、律师费。`,
+      // A heading over a governing-law sentence only.
+      `${without(/争议|诉讼|法院/)}\n第十二条 适用法律及争议的解决\n12.1 本合同的订立、效力、解释和履行均适用中华人民共和国法律。`,
     ],
     miss: [
       SOUND_CONTRACT,
       '第八条 争议解决\n协商不成的，任何一方均有权向甲方所在地人民法院提起诉讼。',
+      '第八条 争议解决\n双方友好协商解决。',
       '本合同履行中发生纠纷，双方协商解决。',
       '凡因本合同引起的一切分歧，提交上海仲裁委员会仲裁。',
     ],

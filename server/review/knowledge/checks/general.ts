@@ -470,7 +470,9 @@ export const GENERAL_CHECKS = defineChecks('general', [
       anyOf: [
         '(?:争议|纠纷)[^。\\n]{0,80}(?:协商|调解|法院|仲裁|诉讼|起诉|管辖)',
         '(?:法院|仲裁委员会|仲裁机构|仲裁院)[^。\\n]{0,40}(?:管辖|仲裁|审理|解决|诉讼|起诉)',
-        '争议解决|纠纷解决|争议处理|纠纷处理|争议的解决|纠纷的解决',
+        // A 争议解决 heading counts with a method under it, not alone: 第12条 适用法律及争议的解决 over only a
+        // governing-law sentence settles nothing.
+        '(?:争议解决|纠纷解决|争议处理|纠纷处理|争议的解决|纠纷的解决)[^。\\n]{0,20}(?:\\n[^\\n]{0,80})?(?:协商|调解|法院|仲裁|诉讼|起诉|管辖)',
       ],
     },
   },
