@@ -87,6 +87,11 @@ export const ZEnv = z.object({
   AI_OVERALL_TIMEOUT_SECONDS: intSetting(180, 1, 7200),
   AI_MAX_RETRIES: intSetting(3, 0, 10),
   /**
+   * Names, ID and phone numbers, bank accounts and credit codes are replaced by placeholders before text goes to
+   * a model and restored in its answer. On by default; a firm running its own model on premises may turn it off.
+   */
+  AI_MASK_PERSONAL_DATA: booleanFlag(true),
+  /**
    * The statute corpus (Markdown, `**第X条**`, the format of ../shared/data/laws/just-laws). Legal bases are quoted
    * from it; without it reviews still run and mark every citation as not verified. Read by server/laws/corpus.ts.
    */

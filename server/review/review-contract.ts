@@ -88,6 +88,8 @@ export interface ReviewContractInput {
   date?: Date;
   /** Tokens the model pass may spend (default 200,000). */
   modelTokenBudget?: number;
+  /** Mask personal data before the model sees the text (default true; AI_MASK_PERSONAL_DATA). */
+  maskPersonalData?: boolean;
   signal?: AbortSignal;
   /** Id for each finding (default random UUIDs: they become the database ids). */
   newId?: () => string;
@@ -267,7 +269,7 @@ export async function reviewContract(input: ReviewContractInput, onProgress: Rev
         return b.resolved ? { law: b.law, article: b.article, text: b.text } : null;
       },
       budget: input.modelTokenBudget ?? DEFAULT_MODEL_BUDGET,
-      maskPersonalData: true,
+      maskPersonalData: input.maskPersonalData ?? true,
       labels: { category: input.names.category, stance: input.names.stance },
       signal: input.signal,
     });

@@ -29,7 +29,7 @@ import {
   waitForSettled,
   type TLawyer,
 } from '../helpers/contract-client';
-import { buildContractDocx } from '../helpers/contract-docx';
+import { buildContractDocx, SALE_CONTRACT_LINES } from '../helpers/contract-docx';
 import { commentAnchorProblems } from '../helpers/contract-docx-check';
 
 describe('contract review flow', () => {
@@ -276,4 +276,37 @@ describe('contract review with a language model configured (local chat-completio
     const annotated = await downloadDecrypted(lawyer, status.annotated_file_url_id);
     expect(commentAnchorProblems(annotated.bytes, result.findings)).toEqual([]);
   });
+});
+
+describe('personal data and the model (AI_MASK_PERSONAL_DATA)', () => {
+  const ID = '110101199003077774';
+  const PHONE = '13912345678';
+  const lines = [...SALE_CONTRACT_LINES.slice(0, 3), `乙方联系人：张伟，身份证号码：${ID}，电话：${PHONE}`, ...SALE_CONTRACT_LINES.slice(3)];
+
+  for (const masking of [true, false]) {
+    describe(masking ? 'on (the default)' : 'off', () => {
+      let stub: ChatStub;
+      const options = { env: {} as Record<string, string> };
+      beforeAll(async () => {
+        stub = await startChatStub(() => ({ content: '{"findings":[]}' }));
+        options.env.AI_BASE_URL = stub.url;
+        options.env.AI_MODEL = 'stub-model';
+        if (!masking) options.env.AI_MASK_PERSONAL_DATA = 'false';
+      });
+      afterAll(async () => {
+        await stub?.close();
+      });
+      const t = useTestApp(options);
+
+      it(masking ? 'sends the model no ID or phone number' : 'sends the text as it is', async () => {
+        const lawyer = await buildLawyer(t().app);
+        const upload = (await uploadPlain(lawyer, '设备买卖合同.docx', await buildContractDocx(lines))).body.data;
+        const created = await postCreate(lawyer.client, createPayload(upload));
+        expect((await waitForSettled(lawyer.client, created.body.data.task_id)).task_status).toBe('FINISH');
+        const sent = stub.requests.map((r) => r.user).join('\n');
+        expect(sent).toContain('交付至甲方指定地点');
+        for (const secret of [ID, PHONE]) expect(sent.includes(secret)).toBe(!masking);
+      });
+    });
+  }
 });

@@ -140,6 +140,7 @@ export async function runReviewTask(deps: TReviewRunDeps, input: TReviewRunInput
         reviewer: task.reviewPeople,
         names: { contract: task.taskName, category: task.contractTypeName, stance: task.reviewStanceName },
         provider: deps.provider ?? reviewProvider(deps.env, log),
+        maskPersonalData: deps.env.AI_MASK_PERSONAL_DATA,
         playbook: await loadPlaybook(db, { tenantId: task.tenantId }),
       },
       async (_stage, percent) => {

@@ -39,7 +39,7 @@ export async function suggestContractType(
     text,
     categories: CATEGORIES.map((c) => ({ id: c.id, name: c.name })),
     builtin: () => ({ categoryId: builtin.category?.id ?? null, confident: builtin.confidence >= CONFIDENT }),
-    maskPersonalData: true,
+    maskPersonalData: deps.env.AI_MASK_PERSONAL_DATA,
   });
   const category = classified.categoryId ? getCategory(classified.categoryId) : undefined;
   return {
