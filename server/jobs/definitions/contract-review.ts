@@ -33,6 +33,4 @@ export const contractStalledJob = defineJob({
 
 /** How long after its start a RUNNING task is certainly dead: every attempt expired, with the retry delays. */
 export const STALLED_AFTER_SECONDS =
-  contractReviewJob.expireInSeconds * (contractReviewJob.retry.limit + 1) +
-  contractReviewJob.retry.delaySeconds * 2 ** (contractReviewJob.retry.limit + 1) +
-  60;
+  contractReviewJob.expireInSeconds * (contractReviewJob.retry.limit + 1) + contractReviewJob.retry.delaySeconds * 2 ** (contractReviewJob.retry.limit + 1) + 60;

@@ -35,17 +35,16 @@ export const annexReference: DetectorFn = ({ ix }) => {
   const hits: Hit[] = [];
   const reported = new Set<number>();
   const noList = defined.size === 0;
-  const list = [...defined].sort((a, b) => a - b).map((n) => `附件${cn(n)}`).join('、');
+  const listed = [...defined].sort((a, b) => a - b).map((n) => `附件${cn(n)}`).join('、');
+  const detail = noList ? '合同没有列明或附上任何附件，无法确认该附件存在并随合同一并签署' : `合同列明的附件为${listed}`;
   for (const r of refs) {
     if (defined.has(r.n) || reported.has(r.n)) continue;
     if (noList && reported.size >= NO_LIST_MAX) break;
     reported.add(r.n);
     const anchor = makeAnchor(r.x.p, r.start, r.end);
     if (!anchor) continue;
-    if (noList) {
-      const detail = '合同没有列明或附上任何附件，无法确认该附件存在并随合同一并签署';
-      hits.push({ anchor, level: 'low', vars: { quote: anchor.quote, value: anchor.quote, detail } });
-    } else hits.push({ anchor, vars: { quote: anchor.quote, value: anchor.quote, detail: `合同列明的附件为${list}` } });
+    const vars = { quote: anchor.quote, value: anchor.quote, detail };
+    hits.push(noList ? { anchor, level: 'low', vars } : { anchor, vars });
   }
   return hits;
 };
