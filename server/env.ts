@@ -17,9 +17,9 @@ export const DEFAULT_QUOTA_NEW_USER: Record<string, number> = {
   fuxi_search: 100,
   translation: 10,
   draft: 10,
-  assistant: 10,
-  traceability: 5,
-  deepseek: 50,
+  document: 10,
+  trace: 5,
+  chat: 50,
 };
 
 /** An empty string in the environment means "not set" (docker-compose and .env files produce them). */
@@ -96,6 +96,13 @@ export const ZEnv = z.object({
    * from it; without it reviews still run and mark every citation as not verified. Read by server/laws/corpus.ts.
    */
   LAWS_DIR: optionalString,
+  /**
+   * Development / sample material imported at first start by modules that need outside data the app does not ship
+   * (judgments for case search, the company registry for company lookup): personal data and data under
+   * non-commercial terms never ship inside the app. Default: ../shared/data beside the repository when it exists.
+   * Read through server/lib/sample-data.ts.
+   */
+  SAMPLE_DATA_DIR: optionalString,
   /** An uploaded contract never submitted for review is removed after this many hours (contract.uploads-cleanup). */
   UPLOAD_RETENTION_HOURS: intSetting(24, 1, 24 * 365),
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
