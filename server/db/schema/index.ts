@@ -11,3 +11,4 @@ export * from './laws';
 export * from './contract';
 export * from './push';
 export * from './playbook';
+export * from './streams';
