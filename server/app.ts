@@ -18,6 +18,7 @@ import docsPlugin from './plugins/docs';
 import errorEnvelopePlugin from './plugins/error-envelope';
 import queuePlugin from './plugins/queue';
 import storagePlugin from './plugins/storage';
+import streamsPlugin from './plugins/streams';
 import tenantsPlugin from './plugins/tenants';
 import webAppPlugin from './plugins/web-app';
 import xsrfPlugin from './plugins/xsrf';
@@ -142,6 +143,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(storagePlugin, { env });
   await app.register(queuePlugin, { env, runWorkers: services.has('worker') });
   await app.register(pushPlugin, { env });
+  await app.register(streamsPlugin);
 
   // Routes.
   if (serveApi) {

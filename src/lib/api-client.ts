@@ -220,3 +220,35 @@ export async function apiDataParsed<S extends z.ZodType>(path: string, schema: S
   }
   return result.data;
 }
+
+/**
+ * Opens a streaming GET (Server-Sent Events, api.md) with the headers every call sends. When the server answers
+ * with an envelope instead of a stream (404, 10014, a dead session), the generic handling above runs and the
+ * envelope is returned; otherwise the open response, whose body the caller reads (src/lib/stream).
+ */
+export async function openStream(
+  path: string,
+  opts: { query?: TRequestOptions['query']; lastEventId?: string | null; signal?: AbortSignal },
+): Promise<{ response: Response } | { envelope: TEnvelope<unknown> }> {
+  const sentToken = getToken();
+  const headers: Record<string, string> = { Accept: 'text/event-stream' };
+  if (opts.lastEventId) headers['Last-Event-ID'] = opts.lastEventId;
+  let res: Response;
+  try {
+    res = await send(path, { query: opts.query, headers, signal: opts.signal });
+  } catch (err) {
+    if (opts.signal?.aborted) throw err;
+    setState({ networkError: true });
+    throw new ApiError(NETWORK_ERROR_CODE, Messages.networkError);
+  }
+  if ((res.headers.get('content-type') ?? '').includes('text/event-stream')) {
+    setState({ networkError: false });
+    return { response: res };
+  }
+  const parsed = (await res.json().catch(() => null)) as unknown;
+  const env = isEnvelope(parsed)
+    ? { code: parsed.code, data: parsed.data, message: typeof parsed.message === 'string' ? parsed.message : '' }
+    : { code: Code.INTERNAL, data: null, message: Messages.internal };
+  handleFailure(env, {}, sentToken);
+  return { envelope: env };
+}
