@@ -12,3 +12,5 @@ export * from './contract';
 export * from './push';
 export * from './playbook';
 export * from './streams';
+export * from './document';
+export * from './trace';
