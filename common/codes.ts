@@ -38,6 +38,14 @@ export const Code = {
   FILE_TOO_MANY_CHARS: 20032,
   TASK_BUSY: 20040,
   TASK_FAILED: 20041,
+  /** Files (Q&A, due diligence; issue 9): an image too large to decode safely. */
+  FILE_IMAGE_TOO_LARGE: 30100,
+  /** Files: a password-protected PDF. */
+  FILE_ENCRYPTED: 30101,
+  /** Files: nothing readable (no text layer and nothing to OCR, or an empty file). */
+  FILE_NO_TEXT: 30102,
+  /** Files: still being read or OCRed; ask again when it is ready. */
+  FILE_NOT_READY: 30103,
 } as const;
 
 export type TCode = (typeof Code)[keyof typeof Code];
@@ -72,6 +80,11 @@ export const Messages = {
   uploadFailed: '上传失败，请重试',
   networkError: '网络错误，请稍后重试',
   fileTooLarge: '文件过大，上传失败',
+  fileImageTooLarge: '图片尺寸过大（超过4000万像素），请缩小后上传',
+  fileEncrypted: '文件已加密，请去除密码后上传',
+  fileNoText: '文件中没有可识别的文字',
+  fileNotReady: '文件仍在识别中，请稍后再试',
+  fileTypeUnsupportedFiles: '请上传pdf、doc、docx、png、jpg、jpeg或txt文件',
   fileParseFailed: '文件解析失败，请联系客服处理',
   fileConvertFailed: '格式转换失败，使用docx格式重新上传',
   fileDecryptFailed: '文件校验失败，请重新上传',
