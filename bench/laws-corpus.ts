@@ -3,13 +3,15 @@
  * PGlite import of the whole corpus and ranked SQL query time.
  *   npm run bench -- laws-corpus
  *   node --import tsx bench/laws-corpus.ts            (same, standalone)
- * LAWS_DIR points at another statute folder (default ../shared/data/laws/just-laws).
+ * Loads the corpus the app loads: the bundled one (server/laws/data, decision 112), or LAWS_DIR when set. When the
+ * development folder ../shared/data/laws/just-laws exists, its Markdown parse is timed too (the pre-112 load).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { resolveCitations } from '../server/laws/citation';
-import { defaultLawsDir, LawCorpus } from '../server/laws/corpus';
+import { existsSync } from 'node:fs';
+import { defaultLawsDir, developmentLawsDir, LawCorpus } from '../server/laws/corpus';
 import { importLaws } from '../server/laws/import-laws';
 import { ArticleSearchIndex } from '../server/laws/search';
 import { getJieba } from '../server/laws/segment';
@@ -49,11 +51,16 @@ export async function run(): Promise<void> {
   const dir = defaultLawsDir();
   const rss0 = process.memoryUsage().rss;
 
-  const corpus = LawCorpus.load(dir);
+  const corpus = dir === null ? LawCorpus.loadBundled() : LawCorpus.load(dir);
   const rss1 = process.memoryUsage().rss;
   const chars = corpus.laws.reduce((n, l) => n + l.articles.reduce((k, a) => k + a.text.length, 0), 0);
-  console.log(`corpus: ${corpus.stats.laws} laws, ${corpus.stats.articles} articles, ${(chars / 1e6).toFixed(2)} M characters`);
-  console.log(`  load (parse ${corpus.stats.files} files): ${ms(corpus.stats.loadMs)}; RSS +${mb(rss1 - rss0)} (process ${mb(rss1)})`);
+  console.log(`corpus: ${corpus.stats.laws} laws, ${corpus.stats.articles} articles, ${(chars / 1e6).toFixed(2)} M characters (${corpus.origin.label})`);
+  console.log(`  load (${dir === null ? 'bundled, decompress + JSON' : `parse ${corpus.stats.files} files`}): ${ms(corpus.stats.loadMs)}; RSS +${mb(rss1 - rss0)} (process ${mb(rss1)})`);
+  if (dir === null && existsSync(developmentLawsDir())) {
+    const t = performance.now();
+    LawCorpus.load(developmentLawsDir());
+    console.log(`  for comparison, Markdown parse of ${developmentLawsDir().split('/').slice(-4).join('/')} (the load before decision 112): ${ms(performance.now() - t)}`);
+  }
 
   const lookups = performance.now();
   let found = 0;

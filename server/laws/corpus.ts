@@ -3,15 +3,26 @@
  * title, alias) and article number. The contract-review engine, its knowledge base and the model pass take every
  * legal-basis text from here (resolveCitation in citation.ts), never from memory.
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LEADING_WORD_END, normalizeLawName } from './aliases';
+import { BUNDLED_LAWS_FILE, readBundledLaws } from './bundled';
 import { type Law, type LawArticle, type ParseOptions, type ParseStats, parseLawFolder } from './parse-laws';
 import { REPEALED_LAWS, type RepealedLaw } from './repealed';
 
 export interface CorpusStats extends ParseStats {
   /** Wall time of load(), parse included. */
   loadMs: number;
+}
+
+/** Where a corpus came from, for the start-up line and readiness (corpus-status.ts). */
+export interface CorpusOrigin {
+  kind: 'bundled' | 'folder';
+  /** 内置 just-laws@5c000d2 (ImCa0/just-laws), or the folder path. */
+  label: string;
+  /** Date of the texts: the source's last update for the bundle, the folder's modification day otherwise. */
+  date: string | null;
 }
 
 function articleKey(number: number, sub: number): number {
@@ -22,6 +33,7 @@ export class LawCorpus {
   readonly laws: readonly Law[];
   readonly stats: CorpusStats;
   readonly dir: string | null;
+  readonly origin: CorpusOrigin;
   private readonly byId = new Map<string, Law>();
   /** Normalized name -> laws carrying it (several only for versions of one title). */
   private readonly byName = new Map<string, Law[]>();
@@ -30,9 +42,10 @@ export class LawCorpus {
   /** Names sorted longest first, for suffix matching of names written with a leading verb (根据民法典). */
   private readonly namesLongestFirst: string[];
 
-  constructor(laws: Law[], stats: ParseStats, dir: string | null = null, loadMs = stats.ms) {
+  constructor(laws: Law[], stats: ParseStats, dir: string | null = null, loadMs = stats.ms, origin?: CorpusOrigin) {
     this.laws = laws;
     this.dir = dir;
+    this.origin = origin ?? { kind: 'folder', label: dir ?? '(memory)', date: null };
     this.stats = { ...stats, loadMs };
     for (const law of laws) {
       this.byId.set(law.id, law);
@@ -56,7 +69,16 @@ export class LawCorpus {
   static load(dir: string, options: ParseOptions = {}): LawCorpus {
     const started = performance.now();
     const { laws, stats } = parseLawFolder(dir, options);
-    return new LawCorpus(laws, stats, dir, performance.now() - started);
+    const date = statSync(dir).mtime.toISOString().slice(0, 10);
+    return new LawCorpus(laws, stats, dir, performance.now() - started, { kind: 'folder', label: dir, date });
+  }
+
+  /** The corpus that ships with the app (server/laws/data, decision 112). */
+  static loadBundled(file: string = BUNDLED_LAWS_FILE, options: ParseOptions = {}): LawCorpus {
+    const started = performance.now();
+    const { laws, stats, source } = readBundledLaws(file, options.asOf);
+    const label = `内置 ${source.name}@${source.commit.slice(0, 7)}`;
+    return new LawCorpus(laws, stats, null, performance.now() - started, { kind: 'bundled', label, date: source.updated });
   }
 
   getLaw(id: string): Law | null {
@@ -120,22 +142,31 @@ function repoRoot(): string {
 }
 
 /**
- * Where the statute folder is: LAWS_DIR if set (a deployment points it at its copy), else the developer set
- * beside the repository (../shared/data/laws/just-laws).
+ * Where the statute folder is: LAWS_DIR if set (a deployment points it at a newer or larger just-laws folder),
+ * else null: the corpus bundled with the app (server/laws/data, decision 112). Nothing is read from ../shared.
  */
-export function defaultLawsDir(): string {
-  return process.env.LAWS_DIR ? path.resolve(process.env.LAWS_DIR) : path.resolve(repoRoot(), '../shared/data/laws/just-laws');
+export function defaultLawsDir(): string | null {
+  return process.env.LAWS_DIR ? path.resolve(process.env.LAWS_DIR) : null;
 }
 
-let shared: LawCorpus | null = null;
-let sharedDir: string | null = null;
+/** The development copy of just-laws beside the repository (tests and the bundle build only, never the app). */
+export function developmentLawsDir(): string {
+  return path.resolve(repoRoot(), '../shared/data/laws/just-laws');
+}
 
-/** The process-wide corpus, parsed on first use (~0.5 s) and kept; later calls are free. */
-export function getLawCorpus(dir: string = defaultLawsDir()): LawCorpus {
-  const resolved = path.resolve(dir);
-  if (!shared || sharedDir !== resolved) {
-    shared = LawCorpus.load(resolved);
-    sharedDir = resolved;
+const BUNDLED = '(bundled)';
+let shared: LawCorpus | null = null;
+let sharedKey: string | null = null;
+
+/**
+ * The process-wide corpus, loaded on first use (~0.1 s bundled, ~0.3 s from a folder) and kept; later calls are
+ * free. `dir` null (the default without LAWS_DIR) is the bundled corpus.
+ */
+export function getLawCorpus(dir: string | null = defaultLawsDir()): LawCorpus {
+  const key = dir === null ? BUNDLED : path.resolve(dir);
+  if (!shared || sharedKey !== key) {
+    shared = dir === null ? LawCorpus.loadBundled() : LawCorpus.load(key);
+    sharedKey = key;
   }
   return shared;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getLawCorpus } from './corpus';
 import { parseLawFiles, parseLawFolder, type ParseStats } from './parse-laws';
-import { defaultLawsDir } from './corpus';
+import { developmentLawsDir } from './corpus';
 
 const corpus = getLawCorpus();
 
@@ -9,7 +9,7 @@ function emptyStats(): ParseStats {
   return { files: 0, laws: 0, articles: 0, orphanParagraphs: 0, orphansBySource: {}, duplicates: [], skippedFiles: [], ms: 0 };
 }
 
-describe('parseLawFolder on ../shared/data/laws/just-laws', () => {
+describe('the corpus parsed from just-laws (bundled; built from ../shared/data/laws/just-laws)', () => {
   it('finds every law and about 24,300 articles', () => {
     const { stats, laws } = corpus;
     expect(stats.laws).toBe(312); // 311 laws in force + the 商标法 revision effective 2027-01-01
@@ -96,10 +96,10 @@ describe('parseLawFolder on ../shared/data/laws/just-laws', () => {
   });
 
   it('judges validity by date: the 商标法 revision is 尚未生效 until 2027-01-01, then replaces the old text', () => {
-    const before = parseLawFolder(defaultLawsDir(), { asOf: '2026-12-31' }).laws;
+    const before = parseLawFolder(developmentLawsDir(), { asOf: '2026-12-31' }).laws;
     expect(before.find((l) => l.id === 'trademark-law')!.validity).toBe('现行有效');
     expect(before.find((l) => l.id === 'trademark-law@2027-01-01')!.validity).toBe('尚未生效');
-    const after = parseLawFolder(defaultLawsDir(), { asOf: '2027-01-01' }).laws;
+    const after = parseLawFolder(developmentLawsDir(), { asOf: '2027-01-01' }).laws;
     expect(after.find((l) => l.id === 'trademark-law')!.validity).toBe('已被修改');
     expect(after.find((l) => l.id === 'trademark-law@2027-01-01')!.validity).toBe('现行有效');
   });

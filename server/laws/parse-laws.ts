@@ -280,6 +280,25 @@ function readLawDir(lawDir: string): SourceFile[] | null {
 }
 
 /**
+ * Validity against asOf: a text not yet effective is 尚未生效; of the texts in effect for one title, only the
+ * latest is 现行有效, the older ones 已被修改. Also run on the bundled corpus at load (a revision built in as
+ * 尚未生效 comes into force on its date without a rebuild).
+ */
+export function assignValidity(laws: Law[], asOf: Date | string = new Date()): void {
+  const day = isoDate(asOf);
+  const byTitle = new Map<string, Law[]>();
+  for (const law of laws) byTitle.set(law.title, [...(byTitle.get(law.title) ?? []), law]);
+  for (const versions of byTitle.values()) {
+    for (const law of versions) law.validity = law.effectiveFrom !== null && law.effectiveFrom > day ? '尚未生效' : '现行有效';
+    const inForce = versions.filter((l) => l.validity === '现行有效');
+    if (inForce.length > 1) {
+      inForce.sort((a, b) => (a.effectiveFrom ?? '').localeCompare(b.effectiveFrom ?? ''));
+      for (const older of inForce.slice(0, -1)) older.validity = '已被修改';
+    }
+  }
+}
+
+/**
  * Walks a just-laws folder (the folder holding `civil-and-commercial/`, `social/` …) and parses every law:
  * `<category>/<slug>/`, a category that is itself one law (`constitution/README.md`), and later revisions in
  * `<slug>/versions/<YYYY-MM-DD>/` (id `<slug>@<date>`). `category/` index pages and root files
@@ -320,18 +339,7 @@ export function parseLawFolder(dir: string, options: ParseOptions = {}): ParsedL
     }
   }
 
-  // Validity against asOf: a text not yet effective is 尚未生效; of the texts in effect for one title, only the
-  // latest is 现行有效, the older ones 已被修改.
-  const byTitle = new Map<string, Law[]>();
-  for (const law of laws) byTitle.set(law.title, [...(byTitle.get(law.title) ?? []), law]);
-  for (const versions of byTitle.values()) {
-    for (const law of versions) law.validity = law.effectiveFrom !== null && law.effectiveFrom > asOf ? '尚未生效' : '现行有效';
-    const inForce = versions.filter((l) => l.validity === '现行有效');
-    if (inForce.length > 1) {
-      inForce.sort((a, b) => (a.effectiveFrom ?? '').localeCompare(b.effectiveFrom ?? ''));
-      for (const older of inForce.slice(0, -1)) older.validity = '已被修改';
-    }
-  }
+  assignValidity(laws, asOf);
 
   const ids = new Set<string>();
   for (const law of laws) {
