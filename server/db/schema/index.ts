@@ -14,3 +14,4 @@ export * from './playbook';
 export * from './streams';
 export * from './document';
 export * from './trace';
+export * from './learning';
