@@ -26,6 +26,7 @@ import pushPlugin from './push/plugin';
 import authRoutes from './routes/auth/index';
 import baseRoutes from './routes/base/index';
 import contractRoutes from './routes/contract/index';
+import learningRoutes from './routes/learning/index';
 import playbookRoutes from './routes/playbook/index';
 import pushRoutes from './routes/push/index';
 import { createVersionReader } from './services/base/read-version';
@@ -152,6 +153,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     await app.register(pushRoutes, { prefix: SAAS_BASE });
     await app.register(contractRoutes, { prefix: CONTRACT_BASE });
     await app.register(playbookRoutes, { prefix: CONTRACT_BASE });
+    await app.register(learningRoutes);
     await app.register(webAppPlugin, { publicDir: env.PUBLIC_DIR });
   }
   return app;

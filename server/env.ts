@@ -103,6 +103,12 @@ export const ZEnv = z.object({
    * Read through server/lib/sample-data.ts.
    */
   SAMPLE_DATA_DIR: optionalString,
+  /**
+   * The new-user QR popup of the home page (spec §3): what its QR code opens (e.g. the firm's service account) and
+   * its title. Without a URL the QR opens this LawDesk on a phone (/h5).
+   */
+  HOME_POPUP_URL: optionalString.pipe(z.url().optional()),
+  HOME_POPUP_TITLE: optionalString,
   /** An uploaded contract never submitted for review is removed after this many hours (contract.uploads-cleanup). */
   UPLOAD_RETENTION_HOURS: intSetting(24, 1, 24 * 365),
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),

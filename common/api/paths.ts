@@ -8,3 +8,5 @@ import { PRODUCT } from '../limits';
 export const API_BASE = `/api/${PRODUCT}`;
 export const SAAS_BASE = `${API_BASE}/saas/api/v1`;
 export const CONTRACT_BASE = `${API_BASE}/contract/api/v1`;
+/** Operation calls (spec §7): data points, home popups. */
+export const OPERATION_BASE = `${API_BASE}/operation/api/v1`;
