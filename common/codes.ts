@@ -90,6 +90,8 @@ export const Messages = {
   fileDecryptFailed: '文件校验失败，请重新上传',
   fileTypeUnsupported: '请上传word文件',
   fileTooManyChars: '合同字数超过10万字，请拆分后上传',
+  /** The server has no LibreOffice (issue 17): said on the upload page before a file is picked. */
+  docConversionUnavailable: '本服务器未安装文档转换组件，暂不支持doc文件，请在Word中另存为docx后上传',
   taskBusy: '合同审查中，请稍后再试',
   taskFailed: '合同审查失败，请重试',
   taskNameTooLong: '任务名称不能超过60个字',

@@ -7,6 +7,7 @@ import closeWithGrace from 'close-with-grace';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { EnvError, loadEnv, SERVICE_NAMES, type TServiceName } from './env';
+import { reportStartup } from './lib/startup-report';
 
 /** `--services=api,worker` from argv, or undefined to use the SERVICES setting. */
 export function servicesFromArgv(argv: readonly string[]): TServiceName[] | undefined {
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ env, services });
+  // The corpus and optional tools, said plainly (issue 17); a missing corpus is an error line, not a silent fallback.
+  reportStartup(app.log, env);
 
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'fatal error, shutting down');

@@ -42,6 +42,13 @@ export const ZBrand = z.object({
 });
 export type TBrand = z.infer<typeof ZBrand>;
 
+/** What this server can do that depends on optional system tools (issue 17, server/lib/system-tools.ts). */
+export const ZServerFeatures = z.object({
+  /** False when LibreOffice is missing: .doc uploads cannot be converted here (.docx still works). */
+  doc_conversion: z.boolean(),
+});
+export type TServerFeatures = z.infer<typeof ZServerFeatures>;
+
 export const ZConfigInfoResponse = z.object({
   logo: z.string(),
   video_display: z.number().int(),
@@ -49,6 +56,8 @@ export const ZConfigInfoResponse = z.object({
   app_video_display: z.number().int(),
   login_top_text: z.string(),
   brand: ZBrand,
+  /** Absent from servers older than issue 17: then assume every feature works. */
+  server_features: ZServerFeatures.optional(),
 });
 export type TConfigInfo = z.infer<typeof ZConfigInfoResponse>;
 

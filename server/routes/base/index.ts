@@ -4,6 +4,7 @@ import { ZVersionResponse } from '@common/api/auth';
 import { ZConfigInfoResponse, ZMenusResponse, ZUserInfoResponse } from '@common/api/base';
 import { envelope } from '@common/api/envelope';
 import { ok } from '../../lib/envelope';
+import { detectSystemTools } from '../../lib/system-tools';
 import { actorOf } from '../../plugins/auth';
 import { requestTenant } from '../../plugins/tenants';
 import { presentConfigInfo } from '../../presenters/brand';
@@ -47,7 +48,8 @@ const baseRoutes: FastifyPluginAsyncZod<{ readVersion: () => string }> = async (
     '/base/config/info',
     { schema: { tags, response: { 200: envelope(ZConfigInfoResponse) } } },
     async (request) => {
-      return ok(presentConfigInfo(await requestTenant(request)));
+      const features = { doc_conversion: detectSystemTools(app.env).docConversion };
+      return ok({ ...presentConfigInfo(await requestTenant(request)), server_features: features });
     },
   );
 };

@@ -7,6 +7,7 @@
  * purpose: no video file ships with LawDesk, and a button that opens an empty player is worse than no button.
  */
 import { Box, Button, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, type ChangeEvent } from 'react';
 import { SAMPLE_TOAST_MS } from '@common/limits';
 import { HistoryIcon } from '@/components/icons';
@@ -15,6 +16,7 @@ import { useAppStore } from '@/lib/store';
 import { usePagePollFallback } from '@/lib/offline/useWorkerState';
 import { askNotificationsAfterReviewSubmitted } from '@/lib/pwa/notifications';
 import { requireLogin } from '@/features/auth/login-gate';
+import { configInfoQueryOptions } from '@/features/base/queries';
 import { useContractUpload, UPLOAD_BUSY_MESSAGE } from '../upload/useContractUpload';
 import { uploadedFile } from '../upload/upload-state';
 import { useReviewSettings } from '../form/useReviewSettings';
@@ -37,7 +39,9 @@ type TProps = {
 export function ContractReviewPage({ historyOpen, onHistoryChange }: TProps) {
   const token = useAppStore((s) => s.token);
   const inputRef = useRef<HTMLInputElement>(null);
-  const upload = useContractUpload({ onSuccess: (result) => void settings.identify(result) });
+  // Servers without LibreOffice say so in base config (issue 17): the page tells the user before a file is picked.
+  const docConversion = useQuery(configInfoQueryOptions()).data?.server_features?.doc_conversion !== false;
+  const upload = useContractUpload({ onSuccess: (result) => void settings.identify(result), docConversion });
   const uploaded = uploadedFile(upload.state);
   const settings = useReviewSettings(uploaded, upload.state.phase === 'danger');
   // The service worker polls for every open page; this page polls only if the worker stopped answering (decision 094).
@@ -107,9 +111,9 @@ export function ContractReviewPage({ historyOpen, onHistoryChange }: TProps) {
         </HStack>
 
         <Box bg="white" borderWidth="1px" borderColor="border" rounded="xl" p={{ base: '4', md: '6' }} shadow="xs">
-          <input ref={inputRef} type="file" accept=".doc,.docx" hidden onChange={handleInput} data-testid="file-input" />
+          <input ref={inputRef} type="file" accept={docConversion ? '.doc,.docx' : '.docx'} hidden onChange={handleInput} data-testid="file-input" />
           {state.phase === 'idle' ? (
-            <UploadZone onPick={pickFile} onDropFile={(file) => requireLogin(() => startUpload(file))} />
+            <UploadZone docConversion={docConversion} onPick={pickFile} onDropFile={(file) => requireLogin(() => startUpload(file))} />
           ) : (
             <Stack gap="5">
               <FileCard

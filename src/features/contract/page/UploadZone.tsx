@@ -1,20 +1,26 @@
 import { Box, Button, HStack, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
 import { useRef, useState, type DragEvent } from 'react';
+import { Messages } from '@common/codes';
 import { InfoIcon, UploadCloudIcon } from '../icons';
 
 export const UPLOAD_HINT = '支持doc、docx格式，文件不超过100M，字数不超过10万字';
 export const UPLOAD_TOOLTIP = '合同中含有嵌套表格、图片或水印时，可能导致解析失败或审查效果不佳';
 export const DROP_TEXT = '释放以上传文件';
+/** The hint on a server without LibreOffice (base config server_features.doc_conversion false). */
+export const UPLOAD_HINT_DOCX_ONLY = '支持docx格式，文件不超过100M，字数不超过10万字';
 
 type TProps = {
   /** A file was dropped (the page checks login, type and size). */
   onDropFile: (file: File) => void;
   /** The zone or the button was clicked: the page opens the file picker (after login when needed). */
   onPick: () => void;
+  /** False when this server cannot convert .doc (no LibreOffice): said here, before a file is picked. */
+  docConversion?: boolean;
 };
 
 /** Upload zone (spec §2 state 1): drag and drop with an overlay while dragging, the upload button, hint and tooltip. */
-export function UploadZone({ onDropFile, onPick }: TProps) {
+export function UploadZone({ onDropFile, onPick, docConversion = true }: TProps) {
+  const hint = docConversion ? UPLOAD_HINT : UPLOAD_HINT_DOCX_ONLY;
   const [dragging, setDragging] = useState(false);
   // dragenter/dragleave fire for every child the pointer crosses; count them to know when it really left.
   const depth = useRef(0);
@@ -89,7 +95,7 @@ export function UploadZone({ onDropFile, onPick }: TProps) {
           上传合同
         </Button>
         <HStack gap="1.5" fontSize="sm" color="fg.muted" justify="center">
-          <Text>{UPLOAD_HINT}</Text>
+          <Text>{hint}</Text>
           <Tooltip.Root openDelay={150} positioning={{ placement: 'top' }}>
             <Tooltip.Trigger asChild>
               <Box
@@ -116,6 +122,11 @@ export function UploadZone({ onDropFile, onPick }: TProps) {
             </Portal>
           </Tooltip.Root>
         </HStack>
+        {!docConversion && (
+          <Text fontSize="sm" color="orange.700" bg="orange.50" px="3" py="1.5" rounded="md" data-testid="doc-unsupported-notice">
+            {Messages.docConversionUnavailable}
+          </Text>
+        )}
       </Stack>
       {dragging && (
         <Stack
@@ -134,7 +145,7 @@ export function UploadZone({ onDropFile, onPick }: TProps) {
             {DROP_TEXT}
           </Text>
           <Text fontSize="sm" color="brand.fg">
-            {UPLOAD_HINT}
+            {hint}
           </Text>
         </Stack>
       )}

@@ -37,13 +37,17 @@ export type TContractUpload = {
   isBusy: boolean;
 };
 
-export function useContractUpload(options: { onSuccess?: (result: TUploadResponse) => void } = {}): TContractUpload {
+export function useContractUpload(
+  options: { onSuccess?: (result: TUploadResponse) => void; /** False when the server cannot convert .doc. */ docConversion?: boolean } = {},
+): TContractUpload {
   const [state, dispatch] = useReducer(uploadReducer, IDLE);
   const stateRef = useRef(state);
   const onSuccessRef = useRef(options.onSuccess);
+  const docConversionRef = useRef(options.docConversion);
   useLayoutEffect(() => {
     stateRef.current = state;
     onSuccessRef.current = options.onSuccess;
+    docConversionRef.current = options.docConversion;
   });
   const running = useRef<AbortController | null>(null);
 
@@ -58,7 +62,7 @@ export function useContractUpload(options: { onSuccess?: (result: TUploadRespons
         notify.warning(UPLOAD_BUSY_MESSAGE);
         return;
       }
-      const check = checkContractFile(file);
+      const check = checkContractFile(file, { docConversion: docConversionRef.current });
       if (!check.ok) {
         notify[check.level](check.message);
         return;

@@ -10,6 +10,17 @@ describe('checkContractFile', () => {
     expect(checkContractFile({ name, size: 10 })).toEqual({ ok: false, level: 'error', message: '请上传word文件' });
   });
 
+  it('refuses a .doc before upload when the server cannot convert it, and still takes .docx', () => {
+    const noDoc = { docConversion: false };
+    expect(checkContractFile({ name: '合同.DOC', size: 10 }, noDoc)).toEqual({
+      ok: false,
+      level: 'error',
+      message: '本服务器未安装文档转换组件，暂不支持doc文件，请在Word中另存为docx后上传',
+    });
+    expect(checkContractFile({ name: '合同.docx', size: 10 }, noDoc)).toEqual({ ok: true });
+    expect(checkContractFile({ name: '合同.doc', size: 10 }, { docConversion: true })).toEqual({ ok: true });
+  });
+
   it('warns 文件过大，上传失败 above 100 MB and accepts exactly 100 MB', () => {
     expect(checkContractFile({ name: 'a.docx', size: 100 * 1024 * 1024 + 1 })).toEqual({ ok: false, level: 'warning', message: '文件过大，上传失败' });
     expect(checkContractFile({ name: 'a.docx', size: 100 * 1024 * 1024 })).toEqual({ ok: true });
