@@ -92,8 +92,9 @@ export const ZEnv = z.object({
    */
   AI_MASK_PERSONAL_DATA: booleanFlag(true),
   /**
-   * The statute corpus (Markdown, `**第X条**`, the format of ../shared/data/laws/just-laws). Legal bases are quoted
-   * from it; without it reviews still run and mark every citation as not verified. Read by server/laws/corpus.ts.
+   * A statute folder (just-laws Markdown, `**第X条**`) to use instead of the corpus bundled with the app
+   * (server/laws/data, decision 112). Legal bases are quoted from it; a missing or empty folder is an error line at
+   * start and not-ready. Read by server/laws/corpus.ts.
    */
   LAWS_DIR: optionalString,
   /**
