@@ -1,16 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StandalonePage } from '@/components/StandalonePage';
-import { UnderConstruction } from '@/components/UnderConstruction';
+import { CourseDetailPage } from '@/features/learning/CourseDetailPage';
 
+/** /courseDetail?course_id= (issue 13). */
 export const Route = createFileRoute('/courseDetail')({
   staticData: { title: '课程详情' },
-  component: CourseDetailPage,
+  validateSearch: (raw: Record<string, unknown>) => ({ course_id: typeof raw.course_id === 'string' ? raw.course_id.slice(0, 40) : '' }),
+  component: CourseDetailRoute,
 });
 
-function CourseDetailPage() {
+function CourseDetailRoute() {
+  const { course_id } = Route.useSearch();
   return (
-    <StandalonePage>
-      <UnderConstruction />
+    <StandalonePage maxW="6xl">
+      <CourseDetailPage courseId={course_id} />
     </StandalonePage>
   );
 }

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StandalonePage } from '@/components/StandalonePage';
-import { UnderConstruction } from '@/components/UnderConstruction';
+import { IntroductionPage } from '@/features/learning/IntroductionPage';
 
 export const Route = createFileRoute('/introduction')({
   staticData: { title: '产品介绍' },
-  component: IntroductionPage,
+  component: IntroductionRoute,
 });
 
-function IntroductionPage() {
+function IntroductionRoute() {
   return (
-    <StandalonePage>
-      <UnderConstruction />
+    <StandalonePage maxW="6xl">
+      <IntroductionPage />
     </StandalonePage>
   );
 }

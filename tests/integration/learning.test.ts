@@ -39,11 +39,11 @@ describe('GET base/recommend (spec §7 home recommendations)', () => {
   });
 
   it('moves to other questions on the next page (换一批) and wraps around at the end', async () => {
-    const p1 = await visitor.get<TRecommendResponse>(TestClient.saas('base/recommend'), { query: { type: 'question', page: 1 } });
-    const p2 = await visitor.get<TRecommendResponse>(TestClient.saas('base/recommend'), { query: { type: 'question', page: 2 } });
+    const p1 = await visitor.get<TRecommendResponse>(TestClient.saas('base/recommend'), { query: { type: 'question', page: '1' } });
+    const p2 = await visitor.get<TRecommendResponse>(TestClient.saas('base/recommend'), { query: { type: 'question', page: '2' } });
     expect(p2.body.data.items).not.toEqual(p1.body.data.items);
     const last = p1.body.data.total_pages;
-    const wrapped = await visitor.get<TRecommendResponse>(TestClient.saas('base/recommend'), { query: { type: 'question', page: last + 1 } });
+    const wrapped = await visitor.get<TRecommendResponse>(TestClient.saas('base/recommend'), { query: { type: 'question', page: String(last + 1) } });
     expect(wrapped.body.data.items).toEqual(p1.body.data.items);
   });
 
@@ -57,7 +57,7 @@ describe('GET base/recommend (spec §7 home recommendations)', () => {
 
 describe('course catalogue (/courseList, /courseDetail)', () => {
   it('filters by practice area, tag and words, and lists the 13 practice areas', async () => {
-    const all = await visitor.get<TCourseList>(TestClient.saas('base/course/list'), { query: { page_size: 100 } });
+    const all = await visitor.get<TCourseList>(TestClient.saas('base/course/list'), { query: { page_size: '100' } });
     expect(all.body.data.areas).toHaveLength(13);
     expect(all.body.data.total_count).toBeGreaterThanOrEqual(24);
     const labour = await visitor.get<TCourseList>(TestClient.saas('base/course/list'), { query: { area: '劳动与社保' } });

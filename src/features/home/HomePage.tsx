@@ -1,4 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useBrand } from '@/features/base/useBrand';
 import { HomeSearch } from './HomeSearch';
 import { ModuleCards } from './ModuleCards';
@@ -7,9 +8,13 @@ import { LearningPromo } from './LearningPromo';
 import { SignupPromo } from './SignupPromo';
 import { InstallPromo } from './InstallPromo';
 
+// Below the fold or after login: lazy, so the first load of /guidHome stays within its budget (decision 015).
+const CourseBanners = lazy(() => import('@/features/learning/CourseBanners'));
+const QrPopupDialog = lazy(() => import('@/features/learning/QrPopupDialog'));
+
 /**
- * /guidHome (spec §1/§2): the input box with four tabs, the module cards, the contract review and learning promos.
- * Course banner rows are left out until base/recommend serves real courses: no invented data on a lawyer's screen.
+ * /guidHome (spec §1/§2): the input box with four tabs, the module cards, the contract review and learning promos,
+ * the course banner rows (精选 / 最新) and, after login, the new-user QR dialog.
  */
 export function HomePage() {
   const brand = useBrand();
@@ -45,7 +50,13 @@ export function HomePage() {
         <InstallPromo />
         <ContractPromo />
         <LearningPromo />
+        <Suspense fallback={null}>
+          <CourseBanners />
+        </Suspense>
       </Stack>
+      <Suspense fallback={null}>
+        <QrPopupDialog />
+      </Suspense>
     </Box>
   );
 }
