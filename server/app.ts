@@ -9,6 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTRACT_BASE, SAAS_BASE } from '@common/api/envelope';
+import { DOCUMENT_BASE, TRACE_BASE } from '@common/api/document';
 import { MAX_UPLOAD_BYTES } from '@common/limits';
 import type { TEnv, TServiceName } from './env';
 import { Errors } from './lib/app-error';
@@ -26,6 +27,8 @@ import pushPlugin from './push/plugin';
 import authRoutes from './routes/auth/index';
 import baseRoutes from './routes/base/index';
 import contractRoutes from './routes/contract/index';
+import documentRoutes from './routes/document/index';
+import traceRoutes from './routes/trace/index';
 import learningRoutes from './routes/learning/index';
 import playbookRoutes from './routes/playbook/index';
 import pushRoutes from './routes/push/index';
@@ -153,6 +156,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     await app.register(pushRoutes, { prefix: SAAS_BASE });
     await app.register(contractRoutes, { prefix: CONTRACT_BASE });
     await app.register(playbookRoutes, { prefix: CONTRACT_BASE });
+    await app.register(documentRoutes, { prefix: DOCUMENT_BASE });
+    await app.register(traceRoutes, { prefix: TRACE_BASE });
     await app.register(learningRoutes);
     await app.register(webAppPlugin, { publicDir: env.PUBLIC_DIR });
   }

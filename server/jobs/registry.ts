@@ -6,6 +6,10 @@ import { registerJob, type TJobRegistration } from './define-job';
 import { contractReviewJob, contractStalledJob } from './definitions/contract-review';
 import { sessionCleanupJob } from './definitions/session-cleanup';
 import { uploadsCleanupJob } from './definitions/uploads-cleanup';
+import { documentOcrJob } from './definitions/document-ocr';
+import { ocrDocumentFile } from './handlers/document-ocr';
+import { traceRunJob } from './definitions/trace-run';
+import { runTrace } from './handlers/trace-run';
 import { failStalledReviews, reviewContractTask } from './handlers/contract-review';
 import { cleanupExpiredSessions } from './handlers/session-cleanup';
 import { cleanupAbandonedUploads } from './handlers/uploads-cleanup';
@@ -15,4 +19,6 @@ export const JOB_REGISTRY: TJobRegistration[] = [
   registerJob(contractReviewJob, reviewContractTask),
   registerJob(contractStalledJob, failStalledReviews),
   registerJob(uploadsCleanupJob, cleanupAbandonedUploads),
+  registerJob(documentOcrJob, ocrDocumentFile),
+  registerJob(traceRunJob, runTrace),
 ];

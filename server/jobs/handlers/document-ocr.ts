@@ -1,0 +1,8 @@
+/** Handler of document.ocr: adapts the job context to services/document/run-file-ocr.ts. */
+import { runFileOcr } from '../../services/document/run-file-ocr';
+import type { TJobContext } from '../define-job';
+import type { TDocumentOcrPayload } from '../definitions/document-ocr';
+
+export async function ocrDocumentFile(payload: TDocumentOcrPayload, ctx: TJobContext): Promise<{ status: string }> {
+  return runFileOcr({ db: ctx.db, fileStore: ctx.app.fileStore, log: ctx.log }, payload);
+}

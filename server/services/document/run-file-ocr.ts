@@ -1,0 +1,69 @@
+/**
+ * runFileOcr: OCRs the pages of a file that need it (document.ocr job), one page at a time in a worker thread,
+ * recording progress per page, then rebuilds the file's text with the recognized pages in place and marks it READY.
+ * A failure marks the file FAILED with a reason the lawyer reads; it never throws into the queue (a retry would
+ * redo minutes of OCR for the same result).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { docFiles, storedFiles } from '../../db/schema/index';
+import type { FileStore } from '../../storage/file-store';
+import { DocumentMessages } from './document-errors';
+import { assembleText, type TPageText } from './extract/assemble-text';
+import { ocrPages } from './extract/run-extraction';
+import { countChars } from './upload-file';
+import { Messages } from '@common/codes';
+
+/** Time allowed per page (OCR takes 1–3 s; a slow, shared machine gets ten times that). */
+const OCR_MS_PER_PAGE = 30_000;
+
+/** OCRs one file's pending pages; returns the file's final status. */
+export async function runFileOcr(
+  deps: { db: Db; fileStore: FileStore; log: FastifyBaseLogger },
+  { fileId }: { fileId: string },
+): Promise<{ status: string }> {
+  const [row] = await deps.db.select().from(docFiles).where(eq(docFiles.id, fileId));
+  if (!row || row.status !== 'OCR') return { status: row?.status ?? 'GONE' };
+  const [stored] = await deps.db.select().from(storedFiles).where(eq(storedFiles.id, row.storedFileId));
+  if (!stored) return { status: 'GONE' };
+  const recognized = new Map<number, string>();
+  try {
+    const bytes = new Uint8Array(await deps.fileStore.getBuffer(stored.storageKey));
+    const kind = row.kind === 'pdf' ? 'pdf' : row.kind === 'png' ? 'png' : 'jpeg';
+    await ocrPages(kind, bytes, row.ocrPages, {
+      timeoutMs: 60_000 + OCR_MS_PER_PAGE * row.ocrPages.length,
+      onPage: async (page, text) => {
+        recognized.set(page, text);
+        await deps.db
+          .update(docFiles)
+          .set({ ocrPagesDone: sql`${docFiles.ocrPagesDone} + 1`, updatedAt: new Date() })
+          .where(eq(docFiles.id, fileId));
+      },
+    });
+  } catch (err) {
+    deps.log.warn({ err, fileId }, 'file OCR failed');
+    await deps.db.update(docFiles).set({ status: 'FAILED', failureReason: DocumentMessages.ocrFailed, updatedAt: new Date() }).where(eq(docFiles.id, fileId));
+    return { status: 'FAILED' };
+  }
+  // The text-layer pages are kept as they were; recognized pages take their place.
+  const pages: TPageText[] = row.pages.map((p) => {
+    const ocr = recognized.get(p.page);
+    if (ocr !== undefined) return { page: p.page, text: ocr, source: ocr ? 'ocr' : 'none' };
+    return { page: p.page, text: row.text.slice(p.start, p.end), source: p.source };
+  });
+  const assembled = assembleText(pages);
+  const chars = countChars(assembled.text);
+  await deps.db
+    .update(docFiles)
+    .set({
+      status: chars > 0 ? 'READY' : 'FAILED',
+      failureReason: chars > 0 ? '' : Messages.fileNoText,
+      text: assembled.text,
+      pages: assembled.pages,
+      charCount: chars,
+      updatedAt: new Date(),
+    })
+    .where(eq(docFiles.id, fileId));
+  return { status: chars > 0 ? 'READY' : 'FAILED' };
+}
