@@ -27,7 +27,15 @@ export type TJobDefinition<P> = {
   schedule?: { cron: string; payload: P };
   /** Jobs of this kind one process runs at once. */
   concurrency?: number;
+  /**
+   * The worker refreshes a running job every half of this; a job not refreshed for this long belongs to a dead
+   * worker and is retried (decision 180). Default DEFAULT_HEARTBEAT_SECONDS; at least 10 (pg-boss).
+   */
+  heartbeatSeconds?: number;
 };
+
+/** Heartbeat of every job kind unless its definition says otherwise (decision 180). */
+export const DEFAULT_HEARTBEAT_SECONDS = 15;
 
 /** What a handler gets besides its payload: the database, a logger, settings and the app's decorators. */
 export type TJobContext = {

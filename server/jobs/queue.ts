@@ -6,7 +6,7 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
-import type { TJobContext, TJobDefinition, TJobRegistration } from './define-job';
+import { DEFAULT_HEARTBEAT_SECONDS, type TJobContext, type TJobDefinition, type TJobRegistration } from './define-job';
 
 export type TJobQueueOptions = {
   handle: DatabaseHandle;
@@ -39,6 +39,9 @@ export class JobQueue {
       migrate: true,
       // NOTIFY wakes a worker the moment a job is queued (~20 ms on PGlite instead of a poll interval).
       useListenNotify: true,
+      // The pass that retries jobs whose heartbeat stopped (a worker killed on another machine): every 10 s instead
+      // of pg-boss's 60 s, so such a job runs again within seconds (decision 180).
+      superviseIntervalSeconds: 10,
     } as const;
     this.boss =
       options.handle.kind === 'pglite'
@@ -77,13 +80,38 @@ export class JobQueue {
         retryDelay: definition.retry.delaySeconds,
         retryBackoff: definition.retry.backoff,
         expireInSeconds: definition.expireInSeconds,
+        heartbeatSeconds: definition.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS,
       };
       await this.boss.createQueue(definition.id, { ...policy, notify: true });
       // createQueue keeps an existing queue as it was; bring its policy in line with the definition.
       await this.boss.updateQueue(definition.id, policy);
     }
     if (!this.options.runWorkers) return;
+    await this.recoverOrphanedJobs();
     for (const registration of this.options.registry) await this.startWorker(registration);
+  }
+
+  /**
+   * Start-up sweep (decision 180): jobs left 'active' by a worker that died (kill -9, power loss) are failed at
+   * once so pg-boss retries them now, instead of after expireInSeconds (15 min for a review). On PGlite this
+   * process is the only one that can open the database, so every active job is a dead process's; on PostgreSQL
+   * other workers may be alive, so only jobs whose heartbeat stopped are taken. The review itself stays exactly
+   * once: the retried run claims the task with a new run id and the dead run's outputs are discarded (decision 073).
+   */
+  async recoverOrphanedJobs(): Promise<number> {
+    const names = this.options.registry.map((r) => r.definition.id);
+    const everyActive = this.options.handle.kind === 'pglite';
+    const rows = (await this.boss.getDb().executeSql(
+      `SELECT id, name FROM pgboss.job
+        WHERE state = 'active' AND name = ANY($1::text[])
+          AND ($2::boolean OR coalesce(heartbeat_on, started_on) + coalesce(heartbeat_seconds, expire_seconds) * interval '1s' < now())`,
+      [names, everyActive],
+    )) as { rows: { id: string; name: string }[] };
+    const byName = new Map<string, string[]>();
+    for (const row of rows.rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row.id]);
+    for (const [name, ids] of byName) await this.boss.fail(name, ids, { message: 'worker died; retried at start-up' });
+    if (rows.rows.length > 0) this.options.log.warn({ jobs: rows.rows.map((r) => `${r.name}:${r.id}`) }, 'jobs of a dead worker retried at start-up');
+    return rows.rows.length;
   }
 
   private async startWorker({ definition, handler }: TJobRegistration): Promise<void> {
