@@ -15,3 +15,5 @@ export * from './streams';
 export * from './document';
 export * from './trace';
 export * from './learning';
+export * from './draft';
+export * from './chat';
