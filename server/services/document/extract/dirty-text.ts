@@ -7,9 +7,9 @@ const CJK = /[\u4e00-\u9fff]/g;
 const CJK_PUNCT = /[，。、；：？！“”‘’（）《》【】]/g;
 /**
  * An ASCII symbol squeezed between two Chinese characters: how a wrong punctuation mapping shows. Brackets, commas,
- * colons and the like are left out: （一）written with ASCII parentheses is ordinary.
+ * colons, slashes and plus signs are left out: （一）with ASCII parentheses and 专利/申请号 in a table are ordinary.
  */
-const ASCII_BETWEEN_CJK = /[\u4e00-\u9fff][!"#$%&'*+/<=>@\\^_`{|}~][\u4e00-\u9fff]/g;
+const ASCII_BETWEEN_CJK = /[\u4e00-\u9fff][!"#$%&'*@\\^_`{|}~][\u4e00-\u9fff]/g;
 /** Two Chinese characters separated by one space: glyphs placed one by one. */
 const SPACED_CJK = /[\u4e00-\u9fff] [\u4e00-\u9fff]/g;
 
@@ -27,8 +27,10 @@ export function judgePageText(text: string): TPageQuality {
   if (cjk < MIN_CJK) return { cjk, punctuation, asciiBetween, spaced, dirty: false };
   // Running Chinese prose has a punctuation mark every 10–20 characters; under 1 in 100 means they were lost. Tables
   // of contents and heading lists have none either: only lines of prose length count.
+  // Tables of figures have no punctuation either: pages heavy with digits are left alone.
   const lines = text.split('\n').filter((l) => l.trim() !== '').length || 1;
-  const noPunctuation = punctuation / cjk < 0.01 && cjk / lines >= 15;
+  const digits = text.match(/\d/g)?.length ?? 0;
+  const noPunctuation = punctuation / cjk < 0.01 && cjk / lines >= 15 && digits / cjk < 0.05;
   const wrongMapping = asciiBetween / cjk > 0.01;
   const spacedGlyphs = spaced / cjk > 0.2;
   return { cjk, punctuation, asciiBetween, spaced, dirty: noPunctuation || wrongMapping || spacedGlyphs };

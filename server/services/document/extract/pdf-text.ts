@@ -71,6 +71,10 @@ const NEW_BLOCK = /^(第[一二三四五六七八九十百千零〇\d]+[编分�
  * next unless that one opens a new article or heading.
  */
 export function reflowLines(text: string): string {
+  // Only prose is reflowed: a table's cells look like wrapped lines too.
+  const cjk = text.match(/[\u4e00-\u9fff]/g)?.length ?? 0;
+  const marks = text.match(/[，。；：]/g)?.length ?? 0;
+  if (cjk === 0 || marks / cjk < 0.03) return text;
   const lines = text.split('\n');
   const widths = lines.map((l) => l.length).sort((a, b) => b - a);
   const full = widths[Math.floor(widths.length * 0.2)] ?? 0;
