@@ -17,3 +17,4 @@ export * from './trace';
 export * from './learning';
 export * from './draft';
 export * from './chat';
+export * from './search';
