@@ -5,7 +5,8 @@
 import type { TCategoryNode, TStanceOption } from '@common/api/contract';
 import { CATEGORIES, CATEGORY_GROUPS, getCategory } from './categories';
 import type { TCheck } from './schema';
-import { GENERAL_CHECKS } from './checks/general';
+import { GENERAL_CHECKS as GENERAL_BASE } from './checks/general';
+import { FAMILY_CHECKS } from './checks/families';
 import { SALE_CHECKS } from './checks/sale';
 import { LEASE_CHECKS } from './checks/lease';
 import { LABOR_CHECKS } from './checks/labor';
@@ -20,6 +21,9 @@ import { COOPERATION_CHECKS } from './checks/cooperation';
 import { BROKERAGE_CHECKS } from './checks/brokerage';
 
 export { CATEGORIES, CATEGORY_GROUPS, getCategory };
+
+/** General checks: the topic checks and the one-sided-clause families (checks/families.ts). */
+const GENERAL_CHECKS: readonly TCheck[] = [...GENERAL_BASE, ...FAMILY_CHECKS];
 
 /** Checks per category id ('general' applies to every category). */
 export const CHECKS_BY_CATEGORY: Readonly<Record<string, readonly TCheck[]>> = {

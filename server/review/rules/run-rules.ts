@@ -81,12 +81,42 @@ export function runRules(doc: ReviewDocument, ctx: ReviewContext, options: RunRu
       });
     }
   }
-  return findings.sort(
+  return withoutYielded(findings, checks).sort(
     (a, b) =>
       (a.anchor?.paragraph_index ?? Number.MAX_SAFE_INTEGER) - (b.anchor?.paragraph_index ?? Number.MAX_SAFE_INTEGER) ||
       (a.anchor?.start ?? 0) - (b.anchor?.start ?? 0) ||
       LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level],
   );
+}
+
+/**
+ * A family check (rules/named/family.ts) names in params.yieldTo the older checks that report the same words; when
+ * one of them has a finding on the same words (overlapping or within a few characters), the family's finding is
+ * dropped (one comment per clause).
+ */
+const YIELD_SLACK = 20;
+
+function withoutYielded(findings: RuleFinding[], checks: readonly TCheck[]): RuleFinding[] {
+  const yields = new Map<string, string[]>();
+  for (const c of checks) {
+    const y = c.detector.kind === 'named' ? c.detector.params.yieldTo : undefined;
+    if (Array.isArray(y) && y.length > 0) yields.set(c.id, y.map(String));
+  }
+  if (yields.size === 0) return findings;
+  return findings.filter((f) => {
+    const y = yields.get(f.ruleId);
+    if (!y || !f.anchor) return true;
+    const a = f.anchor;
+    // The same words: anchors in one paragraph that overlap or nearly touch.
+    return !findings.some(
+      (o) =>
+        o !== f &&
+        y.includes(o.ruleId) &&
+        o.anchor?.paragraph_index === a.paragraph_index &&
+        o.anchor.start < a.end + YIELD_SLACK &&
+        a.start < o.anchor.end + YIELD_SLACK,
+    );
+  });
 }
 
 function revisionFor(check: TCheck, hit: Hit, vars: Record<string, string>): TRevision | null {

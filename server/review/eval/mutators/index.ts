@@ -2,6 +2,7 @@
 import { bothForums, danglingReference, disputeRemoved, numberingGap, signatureRemoved } from './clauses';
 import { blankLeft, impossibleDate, invalidIdentifier, invertedTerm, leaseOver20 } from './fields';
 import { amountWords, depositOver20, penalty50 } from './money';
+import { FAMILY_MUTATORS } from './families';
 import type { Mutator } from './types';
 
 export const MUTATORS: readonly Mutator[] = [
@@ -18,6 +19,7 @@ export const MUTATORS: readonly Mutator[] = [
   invalidIdentifier,
   impossibleDate,
   invertedTerm,
+  ...FAMILY_MUTATORS,
 ];
 
 export type { Mutator, Mutation, MutationResult, PlantedSpan } from './types';

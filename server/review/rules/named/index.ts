@@ -2,6 +2,7 @@
 import type { DetectorFn } from '../types';
 import { arbitrationInstitution } from './arbitration-institution';
 import { disputeBothForums } from './dispute-both-forums';
+import { family } from './family';
 import { laborProbation } from './labor-probation';
 import { leaseTermOver20 } from './lease-term-over-20';
 import { loanInterest } from './loan-interest';
@@ -16,4 +17,5 @@ export const NAMED: Record<string, DetectorFn> = {
   'labor-probation': laborProbation,
   'non-chinese': nonChinese,
   'loan-interest': loanInterest,
+  family,
 };

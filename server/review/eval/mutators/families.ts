@@ -1,0 +1,116 @@
+/**
+ * One-sided-clause families (issue 14, decisions 190–191): each family plants one clause of its kind, appended to
+ * the clause where a contract would say it (违约责任 for liability, 争议解决 for the forum…). Every family has two
+ * mutators: `family-<id>-dev` plants a development wording (the rules were written against these) and
+ * `family-<id>-heldout` a held-out one (committed before the rules, never used to tune them). Which wording a
+ * contract gets is fixed by its text, so runs are reproducible and the wordings spread over the corpus.
+ */
+import type { ReviewParagraph } from '../../model';
+import { EditError } from '../docx-edit';
+import { isBody } from '../contract-text';
+import { DEVELOPMENT } from '../families/development';
+import { HELD_OUT } from '../families/held-out';
+import { FAMILY_IDS, type FamilyId, type FamilyWordings } from '../families/types';
+import { appendTarget, headingsTitled, joint } from './find';
+import { finish, notApplicable, type Mutator } from './types';
+
+interface FamilySpec {
+  label: string;
+  high: boolean;
+  ruleIds: string[];
+  /** Titles of the clause the sentence belongs to. */
+  title: RegExp;
+}
+
+const SPECS: Record<FamilyId, FamilySpec> = {
+  'liability-unlimited': { label: '无上限/间接损失责任', high: false, ruleIds: ['general.family.liability-unlimited'], title: /违约|责任|赔偿/u },
+  'liability-exclusion': {
+    label: '免除人身损害或故意、重大过失责任',
+    high: true,
+    ruleIds: ['general.family.liability-exclusion', 'general.family.liability-cap', 'general.exemption.personal-injury', 'general.exemption.all-liability'],
+    title: /违约|责任|赔偿|免责/u,
+  },
+  'unilateral-change': { label: '单方变更价格或条款', high: false, ruleIds: ['general.family.unilateral-change'], title: /价|费用|租金|付款|支付|结算/u },
+  'unilateral-other': {
+    label: '单方解除/抵扣/转让/解释',
+    high: false,
+    ruleIds: [
+      'general.family.unilateral-terminate',
+      'general.family.unilateral-setoff',
+      'general.family.unilateral-assign',
+      'general.family.unilateral-interpret',
+      'general.termination.at-will',
+      'general.format.final-interpretation',
+    ],
+    title: /权利|义务|其他|其它|解除|终止|附则/u,
+  },
+  waiver: { label: '放弃诉讼、仲裁、抗辩、撤销或解除权', high: false, ruleIds: ['general.family.waiver'], title: /争议|其他|其它|附则|违约/u },
+  'money-rate': {
+    label: '利息/违约金按日、月、年折算过高',
+    high: false,
+    ruleIds: ['general.family.money-rate', 'general.penalty.daily-high', 'loan.interest.over-cap'],
+    title: /付款|支付|违约|结算|利息|还款/u,
+  },
+  deposit: { label: '定金超过20%（各种表述）', high: true, ruleIds: ['general.family.deposit-ratio', 'general.deposit.over-20'], title: /定金|付款|支付|价款|价格|租金/u },
+  forum: {
+    label: '仲裁与诉讼并存（各种表述）',
+    high: true,
+    ruleIds: ['general.family.forum-both', 'general.dispute.both-forums'],
+    title: /争议|纠纷|管辖|法律适用/u,
+  },
+  renewal: { label: '自动续期与锁定期', high: false, ruleIds: ['general.family.auto-renewal', 'general.family.lock-in'], title: /期限|期间|续|租期|有效期/u },
+  'ip-confidentiality': {
+    label: '知识产权与保密过度',
+    high: false,
+    ruleIds: ['general.family.ip-overreach', 'general.family.confidentiality-overreach'],
+    title: /知识产权|保密|成果|权利|其他|其它/u,
+  },
+  'format-main-rights': { label: '排除对方主要权利', high: false, ruleIds: ['general.family.format-main-rights'], title: /付款|退|违约|其他|其它|验收|质量/u },
+};
+
+/** A stable number from the contract's text, to pick its wording. */
+function textHash(paras: readonly ReviewParagraph[]): number {
+  let h = 0;
+  for (const p of paras) for (let i = 0; i < p.text.length; i += 7) h = (h * 31 + p.text.charCodeAt(i)) >>> 0;
+  return h;
+}
+
+function makeMutator(id: FamilyId, set: 'dev' | 'heldout', wordings: FamilyWordings): Mutator {
+  const spec = SPECS[id];
+  const list = wordings[id];
+  return {
+    id: `family-${id}-${set}`,
+    label: `${spec.label}（${set === 'dev' ? '开发集' : '留出集'}）`,
+    high: spec.high,
+    ruleIds: spec.ruleIds,
+    detection: 'span',
+    apply({ editor }) {
+      const paras = editor.paragraphs;
+      const sentence = list[textHash(paras) % list.length]!;
+      const targets: number[] = [];
+      for (const h of headingsTitled(paras, spec.title)) {
+        const t = appendTarget(paras, h);
+        if (t !== null) targets.push(t);
+      }
+      for (const p of paras) if (isBody(p) && spec.title.test(p.text) && /[。；;]\s*$/u.test(p.text)) targets.push(p.index);
+      for (const p of paras) if (isBody(p) && p.text.trim().length >= 20 && /[。；;]\s*$/u.test(p.text)) targets.push(p.index);
+      for (const t of targets) {
+        if (!editor.editable(t)) continue;
+        try {
+          editor.appendText(t, joint(paras[t]!.text) + sentence);
+        } catch (e) {
+          if (e instanceof EditError) continue;
+          throw e;
+        }
+        return finish(editor, `${spec.label}: appended "${sentence}" to #${t}`, { index: t, text: sentence });
+      }
+      return notApplicable('no clause to add the sentence to');
+    },
+  };
+}
+
+/** Development and held-out mutators of every family, in family order (dev first). */
+export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) => [
+  makeMutator(id, 'dev', DEVELOPMENT),
+  makeMutator(id, 'heldout', HELD_OUT),
+]);

@@ -1,0 +1,218 @@
+/**
+ * One-sided-clause families (issue 14, decision 190): checks that read a clause's meaning across wordings —
+ * one-sided liability, unilateral rights, waivers of statutory rights, money terms in any period, deposits in any
+ * wording, forums, auto-renewal and lock-in, IP and confidentiality overreach, 格式条款 that take away the other
+ * side's main rights. The vocabulary is data (../families.ts); the engine is rules/named/family.ts. `yieldTo`
+ * names older checks that already report the same words: when one of them fires in the paragraph, the family
+ * finding is dropped, so the user never sees the same clause twice.
+ */
+import { defineChecks } from '../define';
+
+const FORMAT = { law: '民法典', article: '第四百九十七条' } as const;
+
+export const FAMILY_CHECKS = defineChecks('general', [
+  {
+    id: 'general.family.liability-unlimited',
+    level: 'medium',
+    stances: 'all',
+    title: '单方承担无上限或间接损失的赔偿责任',
+    explanation:
+      '“{quote}”要求{actor}对另一方的全部损失负责，包括间接损失、可得利益或不设上限。违约损失赔偿额不得超过违约一方订立合同时预见到或者应当预见到的因违约可能造成的损失（民法典第五百八十四条）；由一方单独承担无限或间接损失责任，风险与对价明显失衡，格式条款不合理加重对方责任的无效（第四百九十七条）。',
+    suggestion: '将赔偿范围限定为直接损失，约定赔偿总额上限（如不超过合同总价），并使双方的责任范围对等。',
+    citations: [{ law: '民法典', article: '第五百八十四条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'liability-unlimited' } },
+  },
+  {
+    id: 'general.family.liability-exclusion',
+    level: 'high',
+    stances: 'all',
+    title: '免除人身损害或故意、重大过失责任的条款无效',
+    explanation:
+      '“{quote}”免除了造成人身损害的责任，或者免除（限制）了因故意或者重大过失造成财产损失的责任。这两类免责条款无效（民法典第五百零六条）；提供格式条款一方不合理地免除或者减轻其责任的，该条款无效（第四百九十七条）。',
+    suggestion: '删除该免责表述，改为“因一方故意或重大过失造成对方财产损失，或造成人身损害的，依法承担赔偿责任，不受本合同责任限制条款的约束”。',
+    citations: [{ law: '民法典', article: '第五百零六条' }, FORMAT],
+    detector: {
+      kind: 'named',
+      name: 'family',
+      params: { family: 'liability-exclusion', yieldTo: ['general.exemption.personal-injury'] },
+    },
+  },
+  {
+    id: 'general.family.liability-cap',
+    level: 'medium',
+    stances: 'all',
+    title: '只限制一方的赔偿责任',
+    explanation:
+      '“{quote}”只为{actor}的赔偿责任设定了上限，另一方的责任不受限制，风险分配不对等。责任上限过低时守约方的损失难以弥补；由提供格式条款一方单方限制自身责任的，可能因不合理地免除或者减轻其责任而无效（民法典第四百九十七条）。',
+    suggestion: '使责任上限对双方同等适用，上限不低于合同总价，并写明故意、重大过失和人身损害不受上限限制。',
+    citations: [{ law: '民法典', article: '第五百八十四条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'liability-cap' } },
+  },
+  {
+    id: 'general.family.unilateral-change',
+    level: 'medium',
+    stances: 'all',
+    title: '一方可单方变更价格或合同条款',
+    explanation:
+      '“{quote}”允许{actor}不经对方同意调整价格或者修改合同内容。当事人协商一致才可以变更合同（民法典第五百四十三条）；单方调价、改约的权利使另一方无法预见自己的负担，格式条款排除对方主要权利的无效（第四百九十七条）。',
+    suggestion: '约定价格在合同期内固定；确需调整的，写明调整的条件、公式和上限，并须经双方书面确认，另一方不同意时有权解除合同且不承担责任。',
+    citations: [{ law: '民法典', article: '第五百四十三条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'unilateral-change' } },
+  },
+  {
+    id: 'general.family.unilateral-terminate',
+    level: 'medium',
+    stances: 'all',
+    exceptCategories: ['labor'],
+    title: '一方可无理由随时解除合同',
+    explanation: '“{quote}”使{actor}无需任何理由即可解除（终止）合同。另一方能否继续履行完全取决于对方，前期投入和预期利益得不到保障；解除合同应有约定或者法定的事由（民法典第五百六十二条、第五百六十三条）。',
+    suggestion: '将解除事由限定为明确的违约或法定情形；确需保留任意解除权的，约定提前通知期限，并对另一方的损失给予补偿。',
+    citations: [
+      { law: '民法典', article: '第五百六十二条' },
+      { law: '民法典', article: '第五百六十三条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'unilateral-terminate', yieldTo: ['general.termination.at-will'] } },
+  },
+  {
+    id: 'general.family.unilateral-setoff',
+    level: 'low',
+    stances: 'all',
+    title: '一方可单方扣款或抵销',
+    explanation: '“{quote}”允许{actor}不经确认直接从应付款项、押金或保证金中扣除。抵销应当通知对方（民法典第五百六十八条），扣款金额存在争议时，单方直接扣除使另一方先承受损失、再举证追回。',
+    suggestion: '约定扣款须以双方确认或生效法律文书确定的金额为限，扣款前书面通知并列明明细，另一方可在合理期限内提出异议。',
+    citations: [{ law: '民法典', article: '第五百六十八条' }],
+    detector: { kind: 'named', name: 'family', params: { family: 'unilateral-setoff' } },
+  },
+  {
+    id: 'general.family.unilateral-assign',
+    level: 'medium',
+    stances: 'all',
+    title: '一方可不经同意转让合同权利义务',
+    explanation: '“{quote}”允许{actor}不经对方同意把合同权利义务转让给第三方。债务的转移应当经债权人同意（民法典第五百五十一条），权利和义务一并转让须经对方同意（第五百五十五条）；任由一方更换合同相对人，另一方将面对未知的履约主体。',
+    suggestion: '约定任何一方转让合同权利义务均须经对方书面同意；债权转让的，应书面通知对方后方对其发生效力。',
+    citations: [
+      { law: '民法典', article: '第五百五十一条' },
+      { law: '民法典', article: '第五百五十五条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'unilateral-assign' } },
+  },
+  {
+    id: 'general.family.unilateral-interpret',
+    level: 'medium',
+    stances: 'all',
+    title: '合同解释以一方意见为准',
+    explanation: '“{quote}”约定条款的理解以{actor}的解释为准。对合同条款的理解有争议的，应当依照法律规定的解释规则确定（民法典第四百六十六条）；对格式条款有两种以上解释的，应当作出不利于提供格式条款一方的解释（第四百九十八条）。',
+    suggestion: '删除由一方解释的约定，改为对条款理解有争议时由双方协商，协商不成的按争议解决条款处理。',
+    citations: [
+      { law: '民法典', article: '第四百六十六条' },
+      { law: '民法典', article: '第四百九十八条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'unilateral-interpret', yieldTo: ['general.format.final-interpretation'] } },
+  },
+  {
+    id: 'general.family.waiver',
+    level: 'medium',
+    stances: 'all',
+    title: '一方放弃诉讼、仲裁、抗辩或法定撤销、解除权',
+    explanation: '“{quote}”要求{actor}放弃依法享有的起诉、仲裁、抗辩、撤销或解除合同等权利。提供格式条款一方排除对方主要权利的，该条款无效（民法典第四百九十七条）；诉权和法定撤销权、解除权是当事人寻求救济的基础，事先概括放弃的约定通常得不到支持，却会在纠纷中被对方援引。',
+    suggestion: '删除放弃权利的约定；如需约束争议解决方式，改为明确、唯一的仲裁或法院管辖约定。',
+    citations: [FORMAT, { law: '民法典', article: '第五百六十三条' }],
+    detector: { kind: 'named', name: 'family', params: { family: 'waiver' } },
+  },
+  {
+    id: 'general.family.money-rate',
+    level: 'medium',
+    stances: 'all',
+    title: '利息或违约金折合年利率过高',
+    explanation:
+      '“{quote}”{period}计算，折合年利率约{annual}%，超过一年期贷款市场报价利率（LPR）四倍（约{limit}%）。借款的利率不得违反国家有关规定（民法典第六百八十条），依照民间借贷司法解释，超过合同成立时一年期LPR四倍的利息不受保护；逾期付款的违约金过分高于造成的损失的，可以请求人民法院或者仲裁机构予以适当减少，超过损失百分之三十的一般可以认定为过分高于损失（第五百八十五条及合同编通则司法解释）。',
+    suggestion: '以“年利率”表述利率或逾期付款违约金标准，并控制在合同成立时一年期LPR的四倍以内；逾期付款违约金可约定为按日万分之五或按LPR上浮一定比例计算。',
+    citations: [
+      { law: '民法典', article: '第六百八十条' },
+      { law: '民法典', article: '第五百八十五条' },
+    ],
+    detector: {
+      kind: 'named',
+      name: 'family',
+      params: { family: 'money-rate', capPercent: 12, yieldTo: ['general.penalty.daily-high', 'loan.interest.over-cap', 'general.penalty.over-30'] },
+    },
+  },
+  {
+    id: 'general.family.deposit-ratio',
+    level: 'high',
+    stances: 'all',
+    title: '定金超过主合同标的额的20%',
+    explanation: '约定的定金“{quote}”为主合同标的额的{ratio}%。定金的数额不得超过主合同标的额的百分之二十，超过部分不产生定金的效力（民法典第五百八十六条），超出部分不适用定金罚则。',
+    suggestion: '将定金调整为不超过合同标的额的20%；超出部分如需保留，可改为预付款，并另行约定违约金。',
+    citations: [
+      { law: '民法典', article: '第五百八十六条' },
+      { law: '民法典', article: '第五百八十七条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'deposit-ratio', yieldTo: ['general.deposit.over-20'] } },
+  },
+  {
+    id: 'general.family.forum-both',
+    level: 'high',
+    stances: 'all',
+    title: '同一争议既可仲裁又可诉讼，仲裁约定无效',
+    explanation: '“{quote}”对同一争议既提到仲裁机构又提到人民法院。依照最高人民法院关于适用仲裁法的司法解释，约定争议可以向仲裁机构申请仲裁也可以向人民法院起诉的，仲裁协议无效；仲裁裁决是终局的，约定“对裁决不服可再起诉”同样与仲裁的效力相冲突。仲裁协议应当有选定的仲裁委员会（仲裁法第二十七条），约定不明确又达不成补充协议的无效（第二十九条）。',
+    suggestion: '在仲裁与诉讼中择一：选择仲裁的，写明唯一的仲裁委员会并约定裁决终局；选择诉讼的，写明与争议有实际联系地点的人民法院。',
+    citations: [
+      { law: '仲裁法', article: '第二十七条' },
+      { law: '仲裁法', article: '第二十九条' },
+      { law: '民事诉讼法', article: '第三十五条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'forum-both', yieldTo: ['general.dispute.both-forums'] } },
+  },
+  {
+    id: 'general.family.auto-renewal',
+    level: 'low',
+    stances: 'all',
+    title: '合同期满自动续期',
+    explanation: '“{quote}”约定合同到期后自动续期（顺延）。不及时提出异议的一方将被按原条件继续约束，价格和条件也无法重新商定；以格式条款约定的，提供方应当以合理方式提示对方注意（民法典第四百九十六条）。',
+    suggestion: '改为期满前一定期限内双方协商续签，或限定自动续期的次数、并约定任何一方可在续期前书面通知不再续期。',
+    citations: [{ law: '民法典', article: '第四百九十六条' }],
+    detector: { kind: 'named', name: 'family', params: { family: 'auto-renewal' } },
+  },
+  {
+    id: 'general.family.lock-in',
+    level: 'medium',
+    stances: 'all',
+    exceptCategories: ['labor'],
+    title: '一方在锁定期内不得解除合同',
+    explanation: '“{quote}”使{actor}在约定期限内不论何种原因都不得解除合同。对方根本违约时仍不能解除，法定解除权（民法典第五百六十三条）被变相排除；格式条款排除对方主要权利的无效（第四百九十七条）。',
+    suggestion: '保留对方违约、不可抗力等情形下的解除权；确需最低期限的，约定提前解除时按实际损失或合理比例补偿，而不是支付剩余期限的全部费用。',
+    citations: [{ law: '民法典', article: '第五百六十三条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'lock-in' } },
+  },
+  {
+    id: 'general.family.ip-overreach',
+    level: 'medium',
+    stances: 'all',
+    title: '知识产权归属超出合同范围',
+    explanation: '“{quote}”把{actor}与本合同无关的、合同前已有的或合同终止后产生的成果也划归对方所有。知识产权归属应以合同标的为限，超出范围的约定容易被认定为显失公平或限制技术竞争（民法典第八百五十条：非法垄断技术或者侵害他人技术成果的技术合同无效），也会让一方失去自己的既有成果。',
+    suggestion: '将归属限定为为履行本合同专门完成并交付的成果；各方原有的知识产权仍归各自所有，仅在履行所需范围内许可使用。',
+    citations: [{ law: '民法典', article: '第八百五十条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'ip-overreach' } },
+  },
+  {
+    id: 'general.family.confidentiality-overreach',
+    level: 'low',
+    stances: 'all',
+    title: '只约束一方的永久保密义务',
+    explanation: '“{quote}”要求{actor}对对方的信息无限期保密，而义务不对等或范围不设边界。除商业秘密外，一般信息的保密义务宜有合理期限和公开信息等例外（民法典第五百零一条只保护商业秘密和应当保密的信息）。',
+    suggestion: '约定双方对等的保密义务、明确保密信息范围和公开信息等例外，商业秘密以外的信息约定合理的保密期限（如合同终止后三年）。',
+    citations: [{ law: '民法典', article: '第五百零一条' }],
+    detector: { kind: 'named', name: 'family', params: { family: 'confidentiality-overreach' } },
+  },
+  {
+    id: 'general.family.format-main-rights',
+    level: 'medium',
+    stances: 'all',
+    title: '排除对方主要权利的条款',
+    explanation: '“{quote}”排除了对方依法享有的退款、退货、修理更换、索赔或履行抗辩等主要权利。提供格式条款一方排除对方主要权利的，该条款无效（民法典第四百九十七条）；不论对方是否履行都必须付款的约定，也与同时履行抗辩等法定权利相冲突。',
+    suggestion: '删除该约定，改为按实际履行情况结算并退还未履行部分的款项；质量不符合约定的，对方可以依法请求修理、更换、退货、减少价款或赔偿损失。',
+    citations: [FORMAT, { law: '民法典', article: '第五百八十二条' }],
+    detector: { kind: 'named', name: 'family', params: { family: 'format-main-rights' } },
+  },
+]);

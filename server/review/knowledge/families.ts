@@ -1,0 +1,234 @@
+/**
+ * Vocabulary of the one-sided-clause families (issue 14, decision 190), kept as data: party and role words, who a
+ * stance is, and per family the meaning a clause must carry, as groups of synonyms. A family rule fires on a
+ * sentence when every group of `all` matches it, no pattern of `none` does, and (for one-sided rules) the actor
+ * of the clause is one named party, with a modality that does not negate the right. The engine is
+ * rules/named/family.ts; numbers and periods are read by semantics/rates.ts, actors by semantics/clause.ts.
+ * Add a synonym here, with a trigger and a non-trigger sentence in checks/families.test.ts.
+ */
+
+/** Words that name one party (as actor of a clause). Longest first where one contains another. */
+export const PARTY_WORD = [
+  '甲方', '乙方', '丙方', '出租方', '出租人', '承租方', '承租人', '买受人', '出卖人', '买方', '卖方', '供货方', '供方', '需方',
+  '采购方', '销售方', '委托方', '委托人', '受托方', '受托人', '出借人', '出借方', '借款人', '借款方', '贷款人', '用人单位', '劳动者',
+  '发包方', '发包人', '承包方', '承包人', '转让方', '受让方', '定作人', '定作方', '承揽人', '承揽方', '居间人', '居间方', '中介方',
+  '服务提供方', '服务方', '提供方', '披露方', '接收方', '用户', '客户', '学员', '平台', '本公司', '房东', '租户', '投资方', '保证人',
+  '提供服务的一方', '接受服务的一方', '开发方', '研究开发人', '技术方', '乙方公司', '甲方公司',
+].join('|');
+
+/** Words for both / any / an unnamed party: a clause with such an actor binds both sides alike. */
+export const GENERIC_PARTY = '双方|各方|任何一方|任一方|每一方|一方|违约方|守约方|当事人|对方|合同各方|协议各方';
+
+/** Role words of each stance (prompt_id), matched against the clause's actor and the head's 甲方（出租方） ties. */
+export const STANCE_ROLE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  buyer: ['买方', '买受人', '需方', '采购方'],
+  seller: ['卖方', '出卖人', '供方', '供货方', '销售方'],
+  lessor: ['出租方', '出租人', '房东'],
+  lessee: ['承租方', '承租人', '租户'],
+  lender: ['出借人', '出借方', '贷款人'],
+  borrower: ['借款人', '借款方'],
+  client: ['委托方', '委托人', '客户', '用户', '学员', '接受服务的一方'],
+  broker: ['居间人', '居间方', '中介方'],
+  employer: ['用人单位'],
+  employee: ['劳动者'],
+  transferor: ['转让方'],
+  transferee: ['受让方', '投资方'],
+  owner: ['发包方', '发包人'],
+  contractor: ['承包方', '承包人', '承揽人', '承揽方'],
+  orderer: ['定作人', '定作方'],
+  developer: ['受托方', '受托人', '服务方', '提供方'],
+  discloser: ['披露方'],
+  recipient: ['接收方'],
+  provider: ['受托方', '受托人', '服务方', '服务提供方', '提供方', '提供服务的一方'],
+  'party-a': ['甲方'],
+  'party-b': ['乙方'],
+};
+
+export type FamilyModality = 'may' | 'mustNot' | 'must' | 'none';
+
+export interface FamilyRule {
+  /** Every group must match the sentence; the first group's match is where the anchor starts. */
+  all: string[];
+  /** Any match rules the sentence out (mutual wording, exceptions, the compliant version). */
+  none: string[];
+  /** The actor must be one named party (not 双方 / 任何一方 / 违约方). */
+  oneSided: boolean;
+  /** Whom the clause favours: the actor (a right it holds, a liability it sheds) or the other party (a burden). */
+  favours: 'actor' | 'other';
+  /** Modalities of the actor's segment that negate the clause (甲方不得调整价格 gives no right to adjust). */
+  notModality?: FamilyModality[];
+}
+
+/** A right held alone: 有权/可以/保留/自行/单方/随时/视…需要/无需…同意/由某方决定. */
+const UNILATERAL =
+  '有权|可以|可(?!能)|保留|自行|单方|随时|任意|适时|视[^，,。；;]{0,10}(?:情况|需要|行情|变化)|根据[^，,。；;]{0,12}(?:需要|情况|行情|变化|政策|经营)|由[^，,。；;]{0,6}(?:决定|确定|制定)|决定|无需|无须|毋需|不经|不需|公布即|即(?:行)?生效|不得(?:提出)?异议|无权(?:提出)?异议';
+/** The other side's consent or a joint decision: the right is not unilateral. */
+const CONSENT =
+  '协商一致|双方协商|共同(?:协商|确定|决定)|(?<![无毋不]需|[无毋]须|不经|未)经[^。；;]{0,10}(?:同意|确认|签字|书面)|(?<![无毋不]需|[无毋]须|不必)(?:征得|取得)[^。；;]{0,8}同意|书面同意|补充协议|(?:任何一方|双方|各方)(?:均)?不得|不得单方|固定不变|不作调整|不予调整|不再调整|不调整';
+const EXCLUDE = '不(?:承担|负|予|负担)[^，,。；;]{0,8}(?:责任|赔偿|之责)|免(?:除|于)[^，,。；;]{0,6}(?:责任|赔偿)|免责|概不负责|不负责|不予赔偿|不作赔偿|与[^，,。；;]{1,8}无关';
+
+export const FAMILY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
+  'liability-unlimited': [
+    {
+      all: [
+        '赔偿|赔付|承担|负',
+        '间接损失|间接[^，,。；;]{0,3}损失|可得利益|预期利益|预期收益|利润损失|营业损失|商誉|全部损失|一切损失|所有损失|一切经济损失|全部经济损失|任何损失|全额赔偿|全部赔偿|无限(?:连带)?(?:赔偿)?责任|不设(?:上限|限额)|不受[^，,。；;]{0,12}限制|不以[^，,。；;]{0,12}为限|后果性损失',
+      ],
+      none: ['(?<!不)以[^。；;]{0,12}为限|不超过|上限为|最高(?:不超过|为)|(?<!不)限于|预见|除外|' + EXCLUDE, '直接损失(?![^。；;]{0,6}(?:间接|可得|全部))'],
+      oneSided: true,
+      favours: 'other',
+      notModality: ['mustNot'],
+    },
+  ],
+  'liability-exclusion': [
+    {
+      // Even intent or gross negligence excused, or capped.
+      all: ['故意|重大过失', `${EXCLUDE}|不超过|以[^，,。；;]{0,12}为限|上限`],
+      none: ['(?:故意|重大过失)[^。；;]{0,16}(?:除外|应当?(?:依法)?承担|须承担)|除外'],
+      oneSided: false,
+      favours: 'actor',
+    },
+    {
+      // Personal injury excused (void whoever benefits, 民法典第五百零六条).
+      all: ['人身|伤亡|身体|伤残|受伤|生命|健康|人员(?:的)?(?:伤害|死亡)', `${EXCLUDE}|自行(?:承担|负责)|自负`],
+      none: [
+        '自身原因|自身过错|自己的?过错|个人原因|自身行为|本人原因|非因|过错方|违法|违反|擅自|不可抗力|第三人|第三方|依法|除外|(?:乙方|甲方|本人|学员|员工)(?:自身|自己)?(?:故意|过错)|财产损失|宠物|物品|财物|衣物|饰品|电器|古董|动物',
+      ],
+      oneSided: false,
+      favours: 'actor',
+    },
+  ],
+  'liability-cap': [
+    {
+      all: [
+        '(?:赔偿|责任|违约金)[^。；;]{0,14}(?:总额|累计|最高|上限|不超过|以[^。；;]{0,14}为限|(?<!不)限于)',
+      ],
+      none: ['双方|各方|任何一方|任一方|每一方|一方|违约方|故意|重大过失|人身'],
+      oneSided: true,
+      favours: 'actor',
+    },
+  ],
+  'unilateral-change': [
+    {
+      all: [
+        '调整|变更|修改|修订|上调|提高|上涨|调高|增加|改变|调价|涨价|确定|决定',
+        '价格|价款|单价|租金|费用|服务费|收费|费率|报酬|利率|条款|协议|合同内容|本合同|合同|规则|标准|价',
+        UNILATERAL,
+      ],
+      none: [CONSENT, '国家|政府|法律法规|不可抗力'],
+      oneSided: true,
+      favours: 'actor',
+      notModality: ['mustNot'],
+    },
+  ],
+  'unilateral-terminate': [
+    {
+      all: [
+        '解除|终止|解约|退出|收回',
+        '随时|任何时候|任何理由|无需[^，,。；;]{0,4}理由|无须[^，,。；;]{0,4}理由|无理由|不需要?[^，,。；;]{0,4}理由|不附理由|不说明理由|单方(?:面)?(?:决定)?(?:解除|终止)',
+      ],
+      none: [
+        '通知[^。；;]{0,6}(?:日|天)|提前[^。；;]{0,6}(?:日|天|月)|补偿|(?:如|若|如果|在)[^。；;]{0,20}(?:违约|逾期|未按|违反|不符)|(?:违约|逾期|违反|未按)[^。；;]{0,20}的[，,]|协商一致|双方',
+      ],
+      oneSided: true,
+      favours: 'actor',
+      notModality: ['mustNot'],
+    },
+  ],
+  'unilateral-setoff': [
+    {
+      all: ['扣除|扣减|抵扣|抵销|抵消|冲抵|扣留|扣划|划扣|折抵|直接扣', '有权|可以|可(?!能)|直接|径行|自行|无需|无须|不经|单方|任意'],
+      none: ['双方|协商|(?<![无毋不]需|[无毋]须|不经)经[^。；;]{0,6}(?:同意|确认)|依法|任何一方|不得'],
+      oneSided: true,
+      favours: 'actor',
+      notModality: ['mustNot'],
+    },
+  ],
+  'unilateral-assign': [
+    {
+      all: [
+        '(?:转让|转移|让与)(?:给|予)?[^。；;]{0,14}(?:第三方|第三人|他人|任何人|关联方|关联公司)|将[^。；;]{0,24}(?:权利|义务|债权|债务)[^。；;]{0,8}(?:转让|转移|让与)',
+        '有权|可以|可(?!能)|自行|任意|随时|无需|无须|不经|不必|单方',
+      ],
+      none: ['不得|(?<![无毋不]需|[无毋]须|不经|不必)经[^。；;]{0,8}(?:同意|书面)|未经[^。；;]{0,8}同意|任何一方|双方|各方'],
+      oneSided: true,
+      favours: 'actor',
+      notModality: ['mustNot'],
+    },
+  ],
+  'unilateral-interpret': [
+    {
+      all: ['解释', '解释权|(?:以|归|属于|由)[^，,。；;]{0,8}(?:的)?(?:解释|理解)(?:为准)?|解释为准|理解为准'],
+      none: ['双方|协商|共同|法律规定|不利于'],
+      oneSided: true,
+      favours: 'actor',
+    },
+  ],
+  waiver: [
+    {
+      all: [
+        '放弃|(?:不|不得|无权|不再)(?:就|以|对)?[^。；;]{0,24}(?:起诉|诉讼|仲裁|诉请)|无权[^。；;]{0,12}(?:主张|撤销|解除|抗辩|追究)',
+        '起诉|诉讼|仲裁|诉权|司法|法律途径|法律救济|抗辩|撤销权|解除权|撤销本合同|解除本合同|解除合同|异议权|索赔权|追索权|依法享有的[^。；;]{0,8}权利|法定权利|一切权利|任何权利|全部权利|救济',
+      ],
+      none: [
+        '不(?:视为|构成|应视为|意味着|影响|得视为|应被视为)[^。；;]{0,8}放弃|未行使|延迟行使|迟延行使|怠于行使|部分行使|放弃[^。；;]{0,10}权利的?[，,]?不|先诉抗辩|优先购买|优先承租|协商不成|可以向|可向|提交[^。；;]{0,15}仲裁(?:委员会|院|中心)|除外|诉讼时效|诉讼费|仲裁费|诉讼过程|诉讼期间|仲裁期间',
+      ],
+      oneSided: true,
+      favours: 'other',
+    },
+  ],
+  'auto-renewal': [
+    {
+      all: [
+        '自动(?:续期|续约|续展|延续|延长|顺延|续签|续租|展期|续订|续费)|视为(?:同意)?(?:续约|续期|续租|续签|延续|延长|续订)|(?:续期|续约|续展)[^。；;]{0,6}次数不限|自动[^。；;]{0,4}(?:续|延)',
+      ],
+      none: ['不(?:会|得|予|再)?自动|不适用自动|不视为|不得视为|另行(?:签订|协商)|协商一致'],
+      oneSided: false,
+      favours: 'other',
+    },
+  ],
+  'lock-in': [
+    {
+      all: [
+        '不得|无权|不能|不可|禁止',
+        '(?:提前)?(?:解除|解约|终止|退出|退租|撤回|撤销)',
+        '期限内|期内|期间内|期间|届满前|服务期|合作期|租期内|年内|个月内|任何理由|最低|最短|锁定期|承诺期',
+      ],
+      none: ['双方|任何一方|各方|除外|(?:但|除非)[^。；;]{0,16}(?:有权|可以|可)|法定|协商一致|(?<![无毋不]需|[无毋]须|不经)经[^。；;]{0,6}同意|书面同意|保密|不得以[^。；;]{0,8}为由[^。；;]{0,8}(?:拒绝|不)|解除[^。；;]{0,4}劳动合同|试用期'],
+      oneSided: true,
+      favours: 'other',
+    },
+  ],
+  'ip-overreach': [
+    {
+      all: [
+        '知识产权|著作权|专利|发明|作品|技术成果|成果|商标|软件|技术秘密',
+        '归(?:属)?(?:于)?|转归|转让给|属于|所有权[^。；;]{0,6}(?:归|转)',
+        '无论是否|不论是否|与本合同无关|无关|原有|此前|已有|既有|之前|背景知识产权|离职后|终止后[^。；;]{0,10}(?:完成|取得|产生|创作)|一经[^。；;]{0,12}使用|一切作品|全部作品|任何作品',
+      ],
+      none: ['各自所有|仍归|仍属于|归[^。；;]{0,4}各自|保留|除外|不因'],
+      oneSided: true,
+      favours: 'other',
+    },
+  ],
+  'confidentiality-overreach': [
+    {
+      all: ['保密', '永久|无限期|不限期|无期限|不受期限|永远|终身|不因任何原因(?:而)?终止|长期有效|始终有效'],
+      none: ['双方|各方|任何一方|每一方|商业秘密[^。；;]{0,10}(?:公开|公知)|公开之日|进入公有|公知'],
+      oneSided: true,
+      favours: 'other',
+    },
+  ],
+  'format-main-rights': [
+    {
+      all: [
+        '(?:已付|已收|已交|已缴|所付|所交|已支付|已收取)[^。；;，,]{0,10}(?:一律|均|概|全部)?不(?:予)?(?:退|退还|返还)|概不退(?:还|款|换)?|一律不(?:予)?退|(?:费用|款项|价款|学费|租金)[^。；;，,]{0,6}均?不(?:予)?退(?:款|费|还)?|不得[^。；;]{0,14}(?:退货|退换|退款|拒付|拒绝付款|索赔|要求赔偿|要求退|减价|修理|更换|主张[^。；;]{0,8}(?:减价|修理|更换|赔偿|权利))|无权[^。；;]{0,12}(?:拒绝付款|拒付|退货|退款|索赔|要求[^。；;]{0,8}(?:赔偿|违约责任|退|减价)|主张|追究)|(?:无论|不论)[^。；;]{0,16}是否[^。；;]{0,12}(?:履行|交付|提供|到位)[^。；;]{0,14}(?:均|都)?(?:应|须|无权拒绝|不得拒绝)',
+      ],
+      none: [
+        '(?:因|由于)[^。；;，,]{0,6}(?:自身|个人|本人|自己)?原因|非因|除外|质量问题的?[，,]?[^。；;]{0,6}有权|有权要求|按[^。；;]{0,10}(?:结算|退还)|(?<![无毋不]需|[无毋]须|不经)经[^。；;]{0,4}(?:确认|同意)|任何一方|双方|各方|无故|擅自',
+      ],
+      oneSided: false,
+      favours: 'other',
+    },
+  ],
+};

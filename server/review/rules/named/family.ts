@@ -1,0 +1,192 @@
+/**
+ * One-sided-clause families (issue 14, decision 190): a clause is judged by its meaning, not its sentence. Lexical
+ * families (knowledge/families.ts) need every synonym group in one sentence, none of the exceptions, and for
+ * one-sided rules an actor that is one named party whose modality does not negate the right; three families are
+ * computed: money terms (any rate annualised from its period and compared with the cap), deposits (定金 as a share
+ * of the price in any wording: 30% / 百分之三十 / 三成 / 四分之一) and forums (arbitration and a court for the same
+ * disputes, in any phrasing). With a party stance, a clause that favours the user's own party is not reported.
+ */
+import { FAMILY_RULES, type FamilyRule } from '../../knowledge/families';
+import { segmentAt, segmentsOf } from '../../semantics/clause';
+import { findRates, fmtPercent } from '../../semantics/rates';
+import { isStanceParty, stanceWords } from '../../semantics/roles';
+import type { DocIndex, IndexedParagraph } from '../doc-index';
+import { makeAnchor, re } from '../text';
+import type { Sentence } from '../text';
+import type { DetectorFn, DetectorInput, Hit } from '../types';
+import { COURT_IN_AID, LABOR_ARBITRATION, TEMPLATE_CHOICE } from './dispute-region';
+
+/** Findings per check and document (one per sentence); a contract full of one kind needs no more to be seen. */
+const MAX_FINDINGS = 5;
+/** An anchor longer than this is narrowed to the clause (comma segment) that holds the first signal. */
+const MAX_ANCHOR = 60;
+
+export const family: DetectorFn = (input) => {
+  const d = input.check.detector;
+  if (d.kind !== 'named') return [];
+  const name = String(d.params.family ?? '');
+  if (name === 'money-rate') return moneyRate(input, Number(d.params.capPercent ?? 12));
+  if (name === 'deposit-ratio') return depositRatio(input);
+  if (name === 'forum-both') return forumBoth(input.ix);
+  const rules = FAMILY_RULES[name];
+  if (!rules) throw new Error(`unknown family: ${name}`);
+  return lexical(input, rules);
+};
+
+function lexical({ ix, ctx }: DetectorInput, rules: readonly FamilyRule[]): Hit[] {
+  // Cheap whole-document test on the first group of each rule.
+  const live = rules.filter((r) => re(r.all[0]!).test(ix.fullText));
+  if (live.length === 0) return [];
+  const mine = stanceWords(ix, ctx.stance);
+  const hits: Hit[] = [];
+  for (const x of ix.paras) {
+    for (const s of x.sentences) {
+      const hit = live.map((r) => matchRule(x, s, r, mine)).find((h) => h !== null);
+      if (hit) hits.push(hit);
+      if (hits.length >= MAX_FINDINGS) break;
+    }
+    if (hits.length >= MAX_FINDINGS) break;
+  }
+  return hits;
+}
+
+function matchRule(x: IndexedParagraph, s: Sentence, rule: FamilyRule, mine: readonly string[]): Hit | null {
+  if (rule.none.some((n) => re(n).test(s.text))) return null;
+  const spans: [number, number][] = [];
+  for (const g of rule.all) {
+    const m = re(g).exec(s.text);
+    if (!m) return null;
+    spans.push([m.index, m.index + m[0].length]);
+  }
+  const key = spans[0]!;
+  const segments = segmentsOf(s.text);
+  const seg = segmentAt(segments, key[0]);
+  // The actor: of the signal's clause, else the first named one of the sentence.
+  const actorSeg = seg?.actor ? seg : segments.find((g) => g.actor !== null);
+  if (rule.oneSided && (!actorSeg?.actor || actorSeg.generic)) return null;
+  if (rule.notModality && seg && rule.notModality.includes(seg.modality) && seg.actor === actorSeg?.actor) return null;
+  const actor = actorSeg?.actor ?? null;
+  if (mine.length > 0 && actor && !actorSeg!.generic) {
+    const own = isStanceParty(actor, mine);
+    // A right held by the user's party, or a burden on the other side, is in the user's favour.
+    if (rule.favours === 'actor' ? own : !own) return null;
+  }
+  let start = Math.min(...spans.map((p) => p[0]));
+  let end = Math.max(...spans.map((p) => p[1]));
+  if (end - start > MAX_ANCHOR && seg) [start, end] = [seg.start, seg.end];
+  const anchor = makeAnchor(x.p, s.start + start, s.start + end);
+  if (!anchor) return null;
+  return { anchor, vars: { quote: anchor.quote, actor: actor ?? '一方' } };
+}
+
+/** Words that make a rate a money term for late payment or interest. */
+const MONEY_TERM = /违约金|滞纳金|罚息|罚金|利息|利率|息|逾期|迟延|延迟|拖欠|占用费|计息/u;
+/** Rates that are not a charge for late payment or for money lent. */
+const NOT_CHARGE = /递增|增长|上浮|上涨|调增|涨幅|下浮|折扣|税率|增值税|提成|佣金|分成|收益|回报|定金|保证金|押金|出资|股权|持股|利润分配|管理费|服务费|手续费/u;
+/** Labels of the periods for the message. */
+const PERIOD_LABEL = { day: '按日', month: '按月', year: '按年' } as const;
+
+function moneyRate({ ix, ctx }: DetectorInput, cap: number): Hit[] {
+  const hits: Hit[] = [];
+  for (const x of ix.paras) {
+    for (const s of x.sentences) {
+      if (!MONEY_TERM.test(s.text)) continue;
+      const found = findRates(s.text).find((r) => {
+        if (r.annual === null || r.annual <= cap + 1e-9) return false;
+        // 日万分之五 (18.25% a year) is the market's usual late-payment rate: not worth a finding.
+        if (r.period === 'day' && r.percent <= 0.05 + 1e-9) return false;
+        const segs = segmentsOf(s.text);
+        const seg = segmentAt(segs, r.start);
+        const near = seg ? seg.text : s.text;
+        return MONEY_TERM.test(s.text.slice(Math.max(0, r.start - 30), r.end + 16)) && !NOT_CHARGE.test(near);
+      });
+      if (!found) continue;
+      const seg = segmentAt(segmentsOf(s.text), found.start);
+      const from = seg ? Math.max(seg.start, found.start - 24) : found.start;
+      const anchor = makeAnchor(x.p, s.start + from, s.start + found.end);
+      if (!anchor) continue;
+      const interest = /利息|利率|息/u.test(s.text) && !/违约金|滞纳金|罚息|罚金/u.test(s.text);
+      const annual = found.annual!;
+      const level = ctx.categoryId === 'loan' && interest ? 'high' : annual > 24 ? 'medium' : 'low';
+      hits.push({
+        anchor,
+        level,
+        vars: {
+          quote: anchor.quote,
+          value: found.raw,
+          period: PERIOD_LABEL[found.period!],
+          annual: fmtPercent(annual),
+          limit: fmtPercent(cap),
+        },
+      });
+      if (hits.length >= MAX_FINDINGS) break;
+    }
+    if (hits.length >= MAX_FINDINGS) break;
+  }
+  return hits;
+}
+
+/** Between 定金 and its share: words that mean the share is of something else (the balance, a prepayment). */
+const NOT_DEPOSIT_SHARE = /余款|尾款|剩余|其余|首付|预付|首期|分期|违约金|双倍|返还|订金|每[日天月]|逾期/u;
+
+function depositRatio({ ix }: DetectorInput): Hit[] {
+  const hits: Hit[] = [];
+  for (const x of ix.paras) {
+    for (const s of x.sentences) {
+      const at = s.text.indexOf('定金');
+      if (at < 0 || /订金/u.test(s.text)) continue;
+      const rate = findRates(s.text).find((r) => {
+        if (r.period !== null) return false;
+        const after = r.start >= at && r.start - at <= 40 && !NOT_DEPOSIT_SHARE.test(s.text.slice(at, r.start));
+        // 相当于合同总价百分之三十的定金: the share before 定金.
+        const before = r.end <= at && at - r.end <= 6 && /相当于|为|计/u.test(s.text.slice(Math.max(0, r.start - 16), r.start));
+        return after || before;
+      });
+      if (!rate || rate.percent <= 20 + 1e-9 || rate.percent >= 100) continue;
+      const from = Math.min(at, rate.start);
+      const to = Math.max(at + 2, rate.end);
+      const anchor = makeAnchor(x.p, s.start + from, s.start + to);
+      if (!anchor) continue;
+      hits.push({ anchor, vars: { quote: anchor.quote, value: rate.raw, ratio: fmtPercent(rate.percent) } });
+      if (hits.length >= MAX_FINDINGS) break;
+    }
+    if (hits.length >= MAX_FINDINGS) break;
+  }
+  return hits;
+}
+
+const ARBITRATION = /仲裁(?:委员会|院|中心|机构|庭)|(?:申请|提交|提请|交由|通过|进行|以)[^。；;，,]{0,4}仲裁|仲裁(?:解决|裁决)|申请裁决|裁决/u;
+const COURT = /法院|起诉|诉讼|诉请|诉至|审判|审理/u;
+/** Both forums offered as alternatives, or the court after the award (对裁决不服的，可以起诉). */
+const ALTERNATIVE = /或者?|也可|亦可|还可|既可|不服|另行|均可|可选择|选择/u;
+const DISPUTE_WORD = /争议|纠纷|争端|分歧|协商|不服|解决/u;
+const NOT_FORUM = /送达|联系方式|地址|法律文书|判决书|裁定书|正在进行|未决|尚未|不存在|没有|另行(?:达成|签订|约定|协商|订立)[^。；;]{0,12}仲裁/u;
+
+function cleaned(text: string): string {
+  return text.replace(new RegExp(COURT_IN_AID.source, 'gu'), '');
+}
+
+function forumBoth(ix: DocIndex): Hit[] {
+  for (const x of ix.paras) {
+    if (TEMPLATE_CHOICE.test(x.norm) || LABOR_ARBITRATION.test(x.norm)) continue;
+    for (let i = 0; i < x.sentences.length; i++) {
+      const s = x.sentences[i]!;
+      const t = cleaned(s.text);
+      if (NOT_FORUM.test(t)) continue;
+      const arb = ARBITRATION.test(t);
+      const court = COURT.test(t);
+      let hit: Sentence | null = null;
+      if (arb && court && ALTERNATIVE.test(t) && DISPUTE_WORD.test(t)) hit = s;
+      else if (arb && DISPUTE_WORD.test(t)) {
+        // 提交仲裁。对裁决不服的，可以向法院起诉: the court in the next sentence of the same clause.
+        const next = x.sentences[i + 1];
+        const nt = next ? cleaned(next.text) : '';
+        if (next && COURT.test(nt) && /不服|也可|亦可|还可|或者?/u.test(nt) && !NOT_FORUM.test(nt)) hit = next;
+      }
+      if (!hit) continue;
+      const anchor = makeAnchor(x.p, hit.start, hit.end);
+      if (anchor) return [{ anchor, vars: { quote: anchor.quote } }];
+    }
+  }
+  return [];
+}

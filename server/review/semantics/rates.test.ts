@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { findRates } from './rates';
+
+const one = (t: string) => {
+  const r = findRates(t);
+  expect(r.length, t).toBeGreaterThan(0);
+  return r[0]!;
+};
+
+describe('rates: number and period normalised, annualised', () => {
+  it.each([
+    ['每日按逾期金额的百分之一支付违约金', 1, 'day', 365],
+    ['按日万分之五计收', 0.05, 'day', 18.25],
+    ['每天0.1%', 0.1, 'day', 36.5],
+    ['每逾期一天按千分之五', 0.5, 'day', 182.5],
+    ['按月利率2%计息', 2, 'month', 24],
+    ['月息3分', 3, 'month', 36],
+    ['月息二分五厘', 2.5, 'month', 30],
+    ['年化36%', 36, 'year', 36],
+    ['年利率百分之二十四', 24, 'year', 24],
+    ['按每月3%计收利息', 3, 'month', 36],
+    ['按0.5%/日计算', 0.5, 'day', 182.5],
+  ] as const)('%s', (text, percent, period, annual) => {
+    const r = one(text);
+    expect(r.percent).toBeCloseTo(percent, 6);
+    expect(r.period).toBe(period);
+    expect(r.annual).toBeCloseTo(annual, 6);
+  });
+
+  it('reads shares without a period: 三成, 四分之一, 5‰', () => {
+    expect(one('定金为总价的三成').percent).toBe(30);
+    expect(one('定金为总价的四分之一').percent).toBe(25);
+    expect(one('按5‰计').percent).toBe(0.5);
+    expect(one('违约金为合同总价的20%').period).toBeNull();
+  });
+
+  it('does not take 每月租金 for a monthly rate', () => {
+    expect(one('每日按每月租金的5%支付违约金').period).toBe('day');
+    expect(one('按每月租金的5%支付违约金').period).toBeNull();
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Rates with their period, whatever the wording: 1% / 百分之一 / 千分之五 / 万分之五 / 5‰ / 三成 / 四分之一 / 月息2分 /
+ * 年息一分五厘, each read with the nearest period word (每日 / 每天 / 按日 / 每逾期一日 / 每月 / 月息 / 月利率 / 年化 /
+ * 年利率 ...) and annualised (a day counts 1/365 of a year, a month 1/12). Input is the normalised view
+ * (normalizeView), so full-width digits are ASCII and offsets are the paragraph's.
+ */
+import { parseChineseNumber } from '@common/text/chinese-numerals';
+import { findPercents, parseLooseNumber } from '../rules/numbers';
+
+export type Period = 'day' | 'month' | 'year';
+
+export interface Rate {
+  start: number;
+  end: number;
+  raw: string;
+  /** The rate as written, in percentage points per period (千分之五 -> 0.5). */
+  percent: number;
+  /** The period it is stated in; null when none is written (a one-off percentage of a base). */
+  period: Period | null;
+  /** Percent per year, null without a period. */
+  annual: number | null;
+}
+
+const CN = '零〇一二三四五六七八九十百两壹贰叁肆伍陆柒捌玖拾佰点';
+
+/** Extra forms findPercents does not read: 5‰, 三成 / 3成, 四分之一, 月息2分 / 年息一分五厘. */
+const EXTRA = new RegExp(
+  [
+    `(?<permil>\\d+(?:\\.\\d+)?)\\s*‰`,
+    `(?<!\\d)(?<cheng>\\d|[一二三四五六七八九])成(?![员立本交功就为果])`,
+    `(?<den>[二三四五六七八九十两]|\\d+)分之(?<num>[一二三四五六七八九十]|\\d+)(?![十百千万\\d])`,
+    `(?<xiKind>月息|年息|月利|年利)(?<fen>[${CN}\\d.]{1,4})分(?:(?<li>[${CN}\\d]{1,2})厘)?`,
+    `(?<xiKind2>月息|年息|月利|年利)(?<li2>[${CN}\\d.]{1,3})厘`,
+  ].join('|'),
+  'gu',
+);
+
+/** Period words. Month words exclude 每月租金 / 每月工资 (a monthly amount as the base, not a monthly rate). */
+const DAY = /每(?:个)?(?:逾期|迟延|延迟|延期|超期|拖欠|晚|滞纳|迟)?(?:一|1)?(?:个)?(?:日历)?[日天]|按[日天]|逐日|日息|日利率|日费率|日[百千万]分之|日(?:\d|[一二三四五六七八九])厘|\/[日天]|每工作日/gu;
+const MONTH = /每(?:个)?月(?!租|工资|薪|应|的|支付|付|缴|交|[0-9一二三四五六七八九十]+日)|按月(?!支付|付|缴|交|结)|月息|月利率|月费率|月利息|月[百千万]分之|\/月|月率|月利/gu;
+const YEAR = /每年(?![0-9一二三四五六七八九十]+月)|按年(?!支付|付|缴|交)|年化|年息|年利率|年费率|年利息|年[百千万]分之|\/年|年率|年利/gu;
+
+function lastIn(text: string, rx: RegExp): number {
+  let last = -1;
+  rx.lastIndex = 0;
+  for (const m of text.matchAll(rx)) last = m.index + m[0].length;
+  return last;
+}
+
+function firstIn(text: string, rx: RegExp): number {
+  rx.lastIndex = 0;
+  const m = rx.exec(text);
+  rx.lastIndex = 0;
+  return m ? m.index : -1;
+}
+
+/** The period of a rate at [start, end) of a sentence: the nearest period word before it (same clause), else
+ * one right after it ("0.5%/日", "3%每月"). */
+export function periodAt(text: string, start: number, end: number): Period | null {
+  const from = Math.max(0, start - 30);
+  const before = text.slice(from, end);
+  const candidates: [Period, number][] = [
+    ['day', lastIn(before, DAY)],
+    ['month', lastIn(before, MONTH)],
+    ['year', lastIn(before, YEAR)],
+  ];
+  const best = candidates.filter(([, at]) => at >= 0).sort((a, b) => b[1] - a[1])[0];
+  if (best) return best[0];
+  const after = text.slice(end, end + 6);
+  const next: [Period, number][] = [
+    ['day', firstIn(after, DAY)],
+    ['month', firstIn(after, MONTH)],
+    ['year', firstIn(after, YEAR)],
+  ];
+  const soon = next.filter(([, at]) => at >= 0 && at <= 2).sort((a, b) => a[1] - b[1])[0];
+  return soon ? soon[0] : null;
+}
+
+function num(s: string | undefined): number | null {
+  if (s === undefined) return null;
+  return /^\d+(\.\d+)?$/.test(s) ? Number(s) : (parseLooseNumber(s) ?? parseChineseNumber(s));
+}
+
+/** Annual percent of a rate per period. */
+export function annualize(percent: number, period: Period | null): number | null {
+  if (period === null) return null;
+  const v = period === 'day' ? percent * 365 : period === 'month' ? percent * 12 : percent;
+  return Number(v.toPrecision(10));
+}
+
+/** Every rate in a sentence, with its period and annual value. */
+export function findRates(text: string): Rate[] {
+  const out: Rate[] = [];
+  for (const t of findPercents(text)) out.push(rate(t.start, t.end, t.value, null));
+  for (const m of text.matchAll(EXTRA)) {
+    const g = m.groups ?? {};
+    const start = m.index;
+    const end = start + m[0].length;
+    if (out.some((r) => start < r.end && end > r.start)) continue;
+    let value: number | null = null;
+    let fixed: Period | null = null;
+    if (g.permil !== undefined) value = Number(g.permil) / 10;
+    else if (g.cheng !== undefined) value = (num(g.cheng) ?? 0) * 10;
+    else if (g.den !== undefined) {
+      const d = num(g.den);
+      const n = num(g.num);
+      value = d && n && n < d ? (n / d) * 100 : null;
+    } else if (g.xiKind !== undefined) {
+      // 月息2分 = 2% a month; 年息1分 = 10% a year; 厘 is a tenth of 分.
+      const fen = num(g.fen) ?? 0;
+      const li = num(g.li) ?? 0;
+      const monthly = g.xiKind.startsWith('月');
+      value = monthly ? fen + li / 10 : fen * 10 + li;
+      fixed = monthly ? 'month' : 'year';
+    } else if (g.xiKind2 !== undefined) {
+      const li = num(g.li2) ?? 0;
+      const monthly = g.xiKind2.startsWith('月');
+      value = monthly ? li / 10 : li;
+      fixed = monthly ? 'month' : 'year';
+    }
+    if (value === null || !(value > 0)) continue;
+    out.push(rate(start, end, Number(value.toPrecision(10)), fixed));
+  }
+  return out.sort((a, b) => a.start - b.start);
+
+  function rate(start: number, end: number, percent: number, fixed: Period | null): Rate {
+    const period = fixed ?? periodAt(text, start, end);
+    return { start, end, raw: text.slice(start, end), percent, period, annual: annualize(percent, period) };
+  }
+}
+
+/** Formats a percentage for a message (two decimals at most, no trailing zeros). */
+export function fmtPercent(v: number): string {
+  return String(Math.round(v * 100) / 100);
+}
