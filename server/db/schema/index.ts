@@ -18,3 +18,4 @@ export * from './learning';
 export * from './draft';
 export * from './chat';
 export * from './search';
+export * from './research';
