@@ -9,6 +9,8 @@ export const Code = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A body that is not JSON or multipart where one is expected (HTTP 415, same code: issue 16). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   /** Session invalid: the client logs out (spec §8). */
@@ -46,6 +48,14 @@ export const Code = {
   FILE_NO_TEXT: 30102,
   /** Files: still being read or OCRed; ask again when it is ready. */
   FILE_NOT_READY: 30103,
+  /** Drafting (issue 10): refining a draft by instructions needs a configured model. */
+  DRAFT_MODEL_REQUIRED: 30200,
+  /** Drafting: the model failed while refining or redrafting; the draft is unchanged. */
+  DRAFT_MODEL_FAILED: 30201,
+  /** Share links: the link has expired. */
+  SHARE_EXPIRED: 30202,
+  /** Share links: the owner revoked the link. */
+  SHARE_REVOKED: 30203,
 } as const;
 
 export type TCode = (typeof Code)[keyof typeof Code];
@@ -99,6 +109,9 @@ export const Messages = {
   deleted: '删除成功！',
   renamed: '修改成功',
   waitForUpload: '请等待文件上传完成',
+  shareExpired: '分享链接已过期，请联系分享人重新分享',
+  shareRevoked: '分享已被分享人取消，内容不再公开',
+  shareNotFound: '分享链接不存在，请检查链接是否完整',
 } as const;
 
 /** Upload error code -> message shown by the upload card (spec §8 "Upload codes"). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDateRange } from './safe-input';
 import { MAX_CONTRACT_CHARS, TASK_NAME_MAX } from '../limits';
 import { Messages } from '../codes';
 
@@ -120,10 +121,7 @@ export const ZListTasksQuery = z.object({
   search: z.string().max(100).optional(),
   order: ZOrder.default('UPDATE_DESC'),
   /** 'YYYY-MM-DD#YYYY-MM-DD' (spec §9: date range joined with #). */
-  data_range: z
-    .string()
-    .regex(/^(\d{4}-\d{2}-\d{2})?#(\d{4}-\d{2}-\d{2})?$/)
-    .optional(),
+  data_range: zDateRange().optional(),
   contract_type_ids: z.string().max(500).optional(),
   status: ZTaskStatus.optional(),
 });

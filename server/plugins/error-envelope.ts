@@ -7,10 +7,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { Code, Messages } from '@common/codes';
 import type { TErrorResponse } from '@common/api/envelope';
 import { AppError } from '../lib/app-error';
-import { globalPlugin } from '../lib/plugin';
+import fp from 'fastify-plugin';
 import { ServerMessages } from '../lib/server-messages';
 
 const HAN = /\p{Script=Han}/u;
+/** HTTP statuses api.md names that are also body codes. */
+const GENERIC_STATUSES = new Set<number>([400, 401, 403, 404, 409, 413, 415, 422, 429]);
 
 type TMapped = { status: number; body: TErrorResponse };
 
@@ -40,7 +42,8 @@ export function mapError(error: FastifyError | AppError): TMapped | undefined {
       return envelope(400, Code.BAD_REQUEST, Messages.bodyTooLarge);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return envelope(415, Code.BAD_REQUEST, ServerMessages.unsupportedMediaType);
+      // HTTP status and body code agree for the generic codes (issue 16; api.md's status list).
+      return envelope(415, Code.UNSUPPORTED_MEDIA_TYPE, ServerMessages.unsupportedMediaType);
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
@@ -52,22 +55,28 @@ export function mapError(error: FastifyError | AppError): TMapped | undefined {
   const status = fe.statusCode ?? 500;
   if (status === 429) return envelope(429, Code.TOO_MANY_REQUESTS, Messages.tooManyRequests);
   if (status === 404) return envelope(404, Code.NOT_FOUND, Messages.notFound);
-  if (status >= 400 && status < 500) return envelope(status, Code.BAD_REQUEST, Messages.badRequest);
+  // Any other 4xx (a raw /../ path is a 403 from the static server): the body code is the HTTP status when api.md
+  // lists it, else both are 400 — never a status that disagrees with its code (issue 16).
+  if (status === 403) return envelope(403, Code.FORBIDDEN, Messages.forbidden);
+  if (status >= 400 && status < 500) return GENERIC_STATUSES.has(status) ? envelope(status, status, Messages.badRequest) : envelope(400, Code.BAD_REQUEST, Messages.badRequest);
   return undefined;
 }
 
-export default globalPlugin('lawdesk-error-envelope', async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const mapped = mapError(error);
-    if (mapped) {
-      if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ code: mapped.body.code, reason: error.message }, 'request rejected');
-      return reply.code(mapped.status).type('application/json; charset=utf-8').send(mapped.body);
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply
-      .code(500)
-      .type('application/json; charset=utf-8')
-      .send({ code: Code.INTERNAL, data: null, message: Messages.internal } satisfies TErrorResponse);
-  });
-});
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const mapped = mapError(error);
+      if (mapped) {
+        if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+        else request.log.info({ code: mapped.body.code, reason: error.message }, 'request rejected');
+        return reply.code(mapped.status).type('application/json; charset=utf-8').send(mapped.body);
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return reply
+        .code(500)
+        .type('application/json; charset=utf-8')
+        .send({ code: Code.INTERNAL, data: null, message: Messages.internal } satisfies TErrorResponse);
+    });
+  },
+  { name: 'lawdesk-error-envelope', fastify: '5.x' },
+);

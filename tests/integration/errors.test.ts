@@ -46,10 +46,10 @@ describe('bad input and failures answer the envelope with a Chinese message', ()
     expect(res.json()).toEqual({ code: Code.BAD_REQUEST, data: null, message: Messages.bodyTooLarge });
   });
 
-  it('an unsupported content type -> 415 with code 400', async () => {
+  it('an unsupported content type -> 415 with code 415 (status and code agree, issue 16)', async () => {
     const res = await post('<phone>13800000001</phone>', 'application/xml');
     expect(res.statusCode).toBe(415);
-    expect(res.json().code).toBe(Code.BAD_REQUEST);
+    expect(res.json().code).toBe(Code.UNSUPPORTED_MEDIA_TYPE);
   });
 
   it('an unknown /api route -> 404 JSON envelope, never HTML', async () => {
