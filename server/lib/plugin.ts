@@ -1,15 +1,13 @@
 /**
- * Marks a plugin as not encapsulated, so its decorators and hooks reach the whole app: the same thing the
- * fastify-plugin package does, through Fastify's documented `skip-override` symbol (no extra dependency).
+ * @deprecated Use `fastify-plugin` directly (decision 170): `export default fp(async (app) => {...}, { name })`.
+ * Kept so code written against the old wrapper still builds; it now delegates to fastify-plugin.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
 export function globalPlugin<T extends Record<string, unknown>>(
   name: string,
   plugin: FastifyPluginAsync<T>,
 ): FastifyPluginAsync<T> {
-  const marked = plugin as FastifyPluginAsync<T> & Record<symbol, unknown>;
-  marked[Symbol.for('skip-override')] = true;
-  marked[Symbol.for('fastify.display-name')] = name;
-  return marked;
+  return fp(plugin, { name, fastify: '5.x' });
 }

@@ -8,7 +8,7 @@ import type { TEnv } from '../env';
 import type { TActor } from '../lib/actor';
 import { Errors } from '../lib/app-error';
 import { deriveKey } from '../lib/derive-key';
-import { globalPlugin } from '../lib/plugin';
+import fp from 'fastify-plugin';
 import { createSmsSender, type SmsSender } from '../lib/sms/sms-sender';
 import { zizhuTokenKey } from '../lib/zizhu-token';
 import { resolveSession } from '../services/auth/resolve-session';
@@ -43,19 +43,24 @@ export function actorOf(request: FastifyRequest): TActor {
   return request.actor;
 }
 
-export default globalPlugin<{ env: TEnv }>('lawdesk-auth', async (app: FastifyInstance, { env }) => {
-  app.decorate('env', env);
-  app.decorate('sms', createSmsSender(env.SMS_PROVIDER, env.DATA_DIR, app.log));
-  app.decorate('authKeys', {
-    smsCode: deriveKey(env.SECRET_KEY, 'sms-code'),
-    zizhuToken: zizhuTokenKey(env.SECRET_KEY, env.ZIZHU_TOKEN_SECRET),
-  });
-  app.decorateRequest('actor', null);
-  app.decorate('requireAuth', async (request: FastifyRequest) => {
-    const token = requestToken(request);
-    if (!token) throw Errors.unauthorized();
-    // Tokens are 43 base64url characters; anything else cannot be a session and needs no query.
-    if (token.length > 128) throw Errors.tokenInvalid();
-    request.actor = await resolveSession(app.db, { token });
-  });
-});
+export default fp<{ env: TEnv }>(
+  async (app: FastifyInstance, { env }) => {
+    app.decorate('env', env);
+    app.decorate('sms', createSmsSender(env.SMS_PROVIDER, env.DATA_DIR, app.log));
+    app.decorate('authKeys', {
+      smsCode: deriveKey(env.SECRET_KEY, 'sms-code'),
+      zizhuToken: zizhuTokenKey(env.SECRET_KEY, env.ZIZHU_TOKEN_SECRET),
+    });
+    app.decorateRequest('actor', null);
+    app.decorate('requireAuth', async (request: FastifyRequest) => {
+      // Idempotent: a route inside the auth gate may still list requireAuth itself; resolve the session once.
+      if (request.actor) return;
+      const token = requestToken(request);
+      if (!token) throw Errors.unauthorized();
+      // Tokens are 43 base64url characters; anything else cannot be a session and needs no query.
+      if (token.length > 128) throw Errors.tokenInvalid();
+      request.actor = await resolveSession(app.db, { token });
+    });
+  },
+  { name: 'lawdesk-auth', fastify: '5.x' },
+);

@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle, type Db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedTenants } from '../db/seed';
 import type { TEnv } from '../env';
-import { globalPlugin } from '../lib/plugin';
+import fp from 'fastify-plugin';
 import { ensureFirstAdmin } from '../services/auth/ensure-first-admin';
 import { existsSync, readdirSync } from 'node:fs';
 import { installedPgliteTemplate } from '../db/pglite-template';
@@ -36,13 +36,18 @@ function isFreshDirectory(dir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0;
 }
 
-export default globalPlugin<TDbPluginOptions>(
-  'lawdesk-db',
+export default fp<TDbPluginOptions>(
   async (app: FastifyInstance, { env, pgliteDir, pgliteTemplate, print }) => {
     const dir = pgliteDir ?? path.join(env.DATA_DIR, 'pglite');
     // A fresh DATA_DIR starts from the template `npm install` built (initdb in WebAssembly takes ~8 s).
-    const template = pgliteTemplate ?? (env.DATABASE_URL || !isFreshDirectory(dir) ? undefined : await installedPgliteTemplate());
-    const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: dir, pgliteTemplate: template });
+    const template =
+      pgliteTemplate ??
+      (env.DATABASE_URL || !isFreshDirectory(dir) ? undefined : await installedPgliteTemplate());
+    const handle = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      pgliteDir: dir,
+      pgliteTemplate: template,
+    });
     app.decorate('dbHandle', { getter: () => handle });
     app.decorate('db', handle.db);
     app.addHook('onClose', async () => {
@@ -62,4 +67,5 @@ export default globalPlugin<TDbPluginOptions>(
       app.log.info({ phone: admin.phone }, 'first admin created from ADMIN_PHONE');
     }
   },
+  { name: 'lawdesk-db', fastify: '5.x' },
 );

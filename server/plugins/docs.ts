@@ -6,10 +6,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { globalPlugin } from '../lib/plugin';
+import fp from 'fastify-plugin';
 
-export default globalPlugin<{ version: string }>(
-  'lawdesk-docs',
+export default fp<{ version: string }>(
   async (app: FastifyInstance, { version }) => {
     await app.register(fastifySwagger, {
       openapi: {
@@ -26,4 +25,5 @@ export default globalPlugin<{ version: string }>(
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   },
+  { name: 'lawdesk-docs', fastify: '5.x' },
 );

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TEnv } from '../env';
 import { JobQueue } from '../jobs/queue';
 import { JOB_REGISTRY } from '../jobs/registry';
-import { globalPlugin } from '../lib/plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,8 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin<{ env: TEnv; runWorkers: boolean }>(
-  'lawdesk-queue',
+export default fp<{ env: TEnv; runWorkers: boolean }>(
   async (app: FastifyInstance, { env, runWorkers }) => {
     const queue = new JobQueue({
       handle: app.dbHandle,
@@ -35,4 +34,5 @@ export default globalPlugin<{ env: TEnv; runWorkers: boolean }>(
       await queue.stop();
     });
   },
+  { name: 'lawdesk-queue', fastify: '5.x' },
 );

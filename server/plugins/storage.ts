@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { TEnv } from '../env';
 import { deriveKey } from '../lib/derive-key';
-import { globalPlugin } from '../lib/plugin';
+import fp from 'fastify-plugin';
 import type { FileStore } from '../storage/file-store';
 import { LocalFileStore } from '../storage/local-file-store';
 import { S3FileStore } from '../storage/s3-file-store';
@@ -17,21 +17,24 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin<{ env: TEnv }>('lawdesk-storage', async (app: FastifyInstance, { env }) => {
-  const storageKey = deriveKey(env.SECRET_KEY, 'file-store');
-  // env.ts guarantees bucket and keys whenever S3_ENDPOINT is set.
-  const store: FileStore =
-    env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
-      ? new S3FileStore(
-          {
-            endpoint: env.S3_ENDPOINT,
-            bucket: env.S3_BUCKET,
-            accessKey: env.S3_ACCESS_KEY,
-            secretKey: env.S3_SECRET_KEY,
-            region: env.S3_REGION,
-          },
-          storageKey,
-        )
-      : new LocalFileStore(path.join(env.DATA_DIR, 'files'), storageKey);
-  app.decorate('fileStore', store);
-});
+export default fp<{ env: TEnv }>(
+  async (app: FastifyInstance, { env }) => {
+    const storageKey = deriveKey(env.SECRET_KEY, 'file-store');
+    // env.ts guarantees bucket and keys whenever S3_ENDPOINT is set.
+    const store: FileStore =
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
+        ? new S3FileStore(
+            {
+              endpoint: env.S3_ENDPOINT,
+              bucket: env.S3_BUCKET,
+              accessKey: env.S3_ACCESS_KEY,
+              secretKey: env.S3_SECRET_KEY,
+              region: env.S3_REGION,
+            },
+            storageKey,
+          )
+        : new LocalFileStore(path.join(env.DATA_DIR, 'files'), storageKey);
+    app.decorate('fileStore', store);
+  },
+  { name: 'lawdesk-storage', fastify: '5.x' },
+);

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { tenants, type TTenantRow } from '../db/schema/index';
 import { requestHost } from '../lib/host';
-import { globalPlugin } from '../lib/plugin';
+import fp from 'fastify-plugin';
 import { matchTenant } from '../lib/tenant-match';
 
 /** How stale an operator's tenant edit may be in another process. */
@@ -59,7 +59,10 @@ export async function requestTenant(request: FastifyRequest): Promise<TTenantRow
   return request.tenantCache;
 }
 
-export default globalPlugin('lawdesk-tenants', async (app: FastifyInstance) => {
-  app.decorate('tenants', new TenantDirectory(app.db));
-  app.decorateRequest('tenantCache', null);
-});
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('tenants', new TenantDirectory(app.db));
+    app.decorateRequest('tenantCache', null);
+  },
+  { name: 'lawdesk-tenants', fastify: '5.x' },
+);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code, Messages } from '@common/codes';
-import { globalPlugin } from '../lib/plugin';
+import fp from 'fastify-plugin';
 import { ServerMessages } from '../lib/server-messages';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -29,8 +29,7 @@ function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-export default globalPlugin<{ publicDir: string }>(
-  'lawdesk-web-app',
+export default fp<{ publicDir: string }>(
   async (app: FastifyInstance, { publicDir }) => {
     const indexFile = path.join(publicDir, 'index.html');
     await app.register(fastifyStatic, {
@@ -70,4 +69,5 @@ export default globalPlugin<{ publicDir: string }>(
         .send({ code: Code.NOT_FOUND, data: null, message: Messages.notFound });
     });
   },
+  { name: 'lawdesk-web-app', fastify: '5.x' },
 );

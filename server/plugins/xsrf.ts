@@ -5,28 +5,31 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Errors } from '../lib/app-error';
-import { globalPlugin } from '../lib/plugin';
+import fp from 'fastify-plugin';
 import { randomToken, safeEqual } from '../lib/tokens';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export default globalPlugin('lawdesk-xsrf', async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) {
-      reply.setCookie(XSRF_COOKIE, randomToken(), {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-        secure: request.protocol === 'https',
-      });
-    }
-    if (!UNSAFE.has(request.method)) return;
-    if (request.headers['token'] && request.headers.cookie === undefined) return;
-    const header = request.headers[XSRF_HEADER];
-    const echoed = Array.isArray(header) ? header[0] : header;
-    if (!cookie || !echoed || !safeEqual(cookie, echoed)) throw Errors.xsrfFailed();
-  });
-});
+export default fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const cookie = request.cookies[XSRF_COOKIE];
+      if (!cookie) {
+        reply.setCookie(XSRF_COOKIE, randomToken(), {
+          path: '/',
+          sameSite: 'lax',
+          httpOnly: false,
+          secure: request.protocol === 'https',
+        });
+      }
+      if (!UNSAFE.has(request.method)) return;
+      if (request.headers['token'] && request.headers.cookie === undefined) return;
+      const header = request.headers[XSRF_HEADER];
+      const echoed = Array.isArray(header) ? header[0] : header;
+      if (!cookie || !echoed || !safeEqual(cookie, echoed)) throw Errors.xsrfFailed();
+    });
+  },
+  { name: 'lawdesk-xsrf', fastify: '5.x' },
+);

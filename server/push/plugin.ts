@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TEnv } from '../env';
-import { globalPlugin } from '../lib/plugin';
+import fp from 'fastify-plugin';
 import { ensureVapidKeys, type TVapidKeys } from '../services/push/ensure-vapid-keys';
 import { appEvents, type TTaskFinishedEvent } from '../events/app-events';
 import { sendTaskFinishedPush } from '../services/push/send-task-finished-push';
@@ -25,24 +25,30 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin<{ env: TEnv }>('lawdesk-push', async (app: FastifyInstance, { env }) => {
-  const keys: TVapidKeys = await ensureVapidKeys(app.db, { secretKey: env.SECRET_KEY });
-  const log = app.log.child({ module: 'push' });
-  const vapid = { subject: env.PUSH_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey };
-  app.decorate<TPushService>('push', {
-    vapidPublicKey: () => keys.publicKey,
-    allowHttp: env.PUSH_ALLOW_HTTP,
-    async notifyTaskFinished(event) {
-      try {
-        const delivered = await sendTaskFinishedPush(app.db, { event, send: (target, payload) => sendWebPush(target, payload, vapid) });
-        if (delivered) log.info({ taskId: event.taskId, delivered }, 'push sent');
-        return delivered;
-      } catch (err) {
-        log.warn({ err, taskId: event.taskId }, 'push failed');
-        return 0;
-      }
-    },
-  });
-  // Fire and forget: the job that emitted must not wait for push services.
-  appEvents(app).on('task.finished', (event) => void app.push.notifyTaskFinished(event));
-});
+export default fp<{ env: TEnv }>(
+  async (app: FastifyInstance, { env }) => {
+    const keys: TVapidKeys = await ensureVapidKeys(app.db, { secretKey: env.SECRET_KEY });
+    const log = app.log.child({ module: 'push' });
+    const vapid = { subject: env.PUSH_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey };
+    app.decorate<TPushService>('push', {
+      vapidPublicKey: () => keys.publicKey,
+      allowHttp: env.PUSH_ALLOW_HTTP,
+      async notifyTaskFinished(event) {
+        try {
+          const delivered = await sendTaskFinishedPush(app.db, {
+            event,
+            send: (target, payload) => sendWebPush(target, payload, vapid),
+          });
+          if (delivered) log.info({ taskId: event.taskId, delivered }, 'push sent');
+          return delivered;
+        } catch (err) {
+          log.warn({ err, taskId: event.taskId }, 'push failed');
+          return 0;
+        }
+      },
+    });
+    // Fire and forget: the job that emitted must not wait for push services.
+    appEvents(app).on('task.finished', (event) => void app.push.notifyTaskFinished(event));
+  },
+  { name: 'lawdesk-push', fastify: '5.x' },
+);

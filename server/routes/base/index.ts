@@ -6,6 +6,7 @@ import { envelope } from '@common/api/envelope';
 import { ok } from '../../lib/envelope';
 import { detectSystemTools } from '../../lib/system-tools';
 import { actorOf } from '../../plugins/auth';
+import { authenticated } from '../../plugins/auth-gate';
 import { requestTenant } from '../../plugins/tenants';
 import { presentConfigInfo } from '../../presenters/brand';
 import { presentMenus } from '../../presenters/menus';
@@ -26,13 +27,14 @@ const baseRoutes: FastifyPluginAsyncZod<{ readVersion: () => string }> = async (
     },
   );
 
-  app.get(
-    '/base/info',
-    {
-      preHandler: app.requireAuth,
-      schema: { tags, security: [{ token: [] }], response: { 200: envelope(ZUserInfoResponse) } },
-    },
-    async (request) => ok(presentUserInfo(await getUserInfo(app.db, { actor: actorOf(request) }))),
+  await app.register(
+    authenticated(async (authed) => {
+      authed.get(
+        '/base/info',
+        { schema: { tags, security: [{ token: [] }], response: { 200: envelope(ZUserInfoResponse) } } },
+        async (request) => ok(presentUserInfo(await getUserInfo(app.db, { actor: actorOf(request) }))),
+      );
+    }),
   );
 
   app.get(
