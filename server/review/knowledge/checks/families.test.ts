@@ -20,7 +20,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '任何一方均不对对方的间接损失承担责任。',
       '双方各自赔偿对方因其违约造成的损失，包括可得利益损失，但不得超过违约方订立合同时预见到的损失。',
     ],
-    quote: '赔偿甲方因此产生的一切损失',
+    quote: '赔偿甲方因此产生的一切损失，包括间接损失',
   },
   'general.family.liability-exclusion': {
     hit: [

@@ -20,6 +20,7 @@ import { COURT_IN_AID, LABOR_ARBITRATION, TEMPLATE_CHOICE } from './dispute-regi
 const MAX_FINDINGS = 5;
 /** An anchor longer than this is narrowed to the clause (comma segment) that holds the first signal. */
 const MAX_ANCHOR = 60;
+const DEFAULT_WINDOW = 60;
 
 export const family: DetectorFn = (input) => {
   const d = input.check.detector;
@@ -50,14 +51,27 @@ function lexical({ ix, ctx }: DetectorInput, rules: readonly FamilyRule[]): Hit[
   return hits;
 }
 
+/** A match of every group, all within the rule's window of a match of the first group; null when none. */
+function groupSpans(text: string, rule: FamilyRule): [number, number][] | null {
+  const w = rule.window ?? DEFAULT_WINDOW;
+  for (const first of text.matchAll(re(rule.all[0]!, 'gu'))) {
+    const lo = first.index - w;
+    const hi = first.index + first[0].length + w;
+    const spans: [number, number][] = [[first.index, first.index + first[0].length]];
+    for (const g of rule.all.slice(1)) {
+      const m = [...text.matchAll(re(g, 'gu'))].find((x) => x.index >= lo && x.index + x[0].length <= hi);
+      if (!m) break;
+      spans.push([m.index, m.index + m[0].length]);
+    }
+    if (spans.length === rule.all.length) return spans;
+  }
+  return null;
+}
+
 function matchRule(x: IndexedParagraph, s: Sentence, rule: FamilyRule, mine: readonly string[]): Hit | null {
   if (rule.none.some((n) => re(n).test(s.text))) return null;
-  const spans: [number, number][] = [];
-  for (const g of rule.all) {
-    const m = re(g).exec(s.text);
-    if (!m) return null;
-    spans.push([m.index, m.index + m[0].length]);
-  }
+  const spans = groupSpans(s.text, rule);
+  if (!spans) return null;
   const key = spans[0]!;
   const segments = segmentsOf(s.text);
   const seg = segmentAt(segments, key[0]);
@@ -98,6 +112,9 @@ function moneyRate({ ix, ctx }: DetectorInput, cap: number): Hit[] {
         const segs = segmentsOf(s.text);
         const seg = segmentAt(segs, r.start);
         const near = seg ? seg.text : s.text;
+        const lead = s.text.slice(Math.max(0, r.start - 8), r.start);
+        // 按日租金的200% is a multiple of a day's rent; 不超过万分之六点五 is a ceiling, not the rate.
+        if (/日租金|日工资|日薪|日费用|日均|不超过|不高于|最高|上限/u.test(lead)) return false;
         return MONEY_TERM.test(s.text.slice(Math.max(0, r.start - 30), r.end + 16)) && !NOT_CHARGE.test(near);
       });
       if (!found) continue;
