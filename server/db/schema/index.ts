@@ -19,3 +19,4 @@ export * from './draft';
 export * from './chat';
 export * from './search';
 export * from './research';
+export * from './accounts';
