@@ -19,4 +19,5 @@ export * from './draft';
 export * from './chat';
 export * from './search';
 export * from './research';
+export * from './translation';
 export * from './accounts';
