@@ -20,10 +20,31 @@ export interface ChecklistItem {
 
 const LEVEL_WORDS: Record<TFindingLevel, string> = { high: '高', medium: '中', low: '低' };
 
+/** Checklist items every clause is read against (the one-sided-clause families), whatever the clause's words. */
+export const FAMILY_PREFIX = 'general.family.';
+
+/** Context that is the same for every clause of one contract (so it belongs in the cached system prompt). */
+export interface ReviewFrame {
+  /** Words that name the user's party in this contract (乙方、承租方); empty for the neutral stance. */
+  partyWords?: readonly string[];
+  /** The one-sided-clause families to check in every clause. */
+  families?: readonly ChecklistItem[];
+}
+
 /** The fixed instructions for one category and stance. */
-export function reviewSystemPrompt(category: string, stance: string): string {
+export function reviewSystemPrompt(category: string, stance: string, frame: ReviewFrame = {}): string {
+  const party = frame.partyWords?.length ? `本方在合同中的称谓：${frame.partyWords.join('、')}。判断条款对谁有利时以此为准：对方单方享有的权利、本方单方承担的负担或放弃的权利，才是对本方不利。` : '';
+  const families = frame.families?.length
+    ? [
+        '',
+        '每个条款都要对照下列风险类型逐一判断（措辞不同但含义相同的也算，例如 月息2分、每日千分之三 都要折算成年利率；“出租人”“甲方”等称谓要对应到具体当事人）：',
+        ...frame.families.map((f) => `- [${f.id}]（${LEVEL_WORDS[f.level]}）${f.title}：${f.detects}`),
+        '命中上述某项时 check_id 填该项编号，quote 必须逐字引用体现该风险的原文。',
+      ]
+    : [];
   return [
     `你是一名资深的中国执业律师，正在逐条审查一份「${category}」。你代表「${stance}」，目标是保护「${stance}」的利益。`,
+    ...(party ? [party] : []),
     '每次只给你合同中的一个条款。请只审查这个条款：找出对本方不利、违法或无效、约定不明易生争议、或缺少关键内容的问题；没有问题就不要硬找。',
     '',
     '要求：',
@@ -33,6 +54,8 @@ export function reviewSystemPrompt(category: string, stance: string): string {
     '4. revision 是替换 quote 的完整修改后文本，须站在本方立场、可直接写入合同；不建议改写时为 null。',
     '5. 若问题对应下方审查清单中的某项，check_id 填该项编号，否则为 null。',
     '6. 只输出一个 JSON 对象，不要任何其他文字，不要 Markdown，不要 XML。没有问题时输出 {"findings":[]}。',
+    '',
+    ...families,
     '',
     `输出格式：${OUTPUT_SHAPE_EXAMPLE}`,
   ].join('\n');
@@ -106,9 +129,9 @@ export function selectChecklist(items: readonly ChecklistItem[], clauseText: str
 }
 
 /** The messages for one clause. */
-export function clauseMessages(category: string, stance: string, input: ClausePromptInput): ChatMessage[] {
+export function clauseMessages(category: string, stance: string, input: ClausePromptInput, frame: ReviewFrame = {}): ChatMessage[] {
   return [
-    { role: 'system', content: reviewSystemPrompt(category, stance) },
+    { role: 'system', content: reviewSystemPrompt(category, stance, frame) },
     { role: 'user', content: clauseUserPrompt(input) },
   ];
 }

@@ -15,7 +15,9 @@ import { splitClauses, type Clause } from './clauses';
 import { maskDocument, type Masker } from './mask';
 import { compareFindings, mergeFindings } from './merge-findings';
 import { parseModelOutput, type TModelFinding } from './model-output';
-import { clauseMessages, repairPrompt, selectChecklist, type ChecklistItem } from './prompt';
+import { clauseMessages, FAMILY_PREFIX, repairPrompt, selectChecklist, type ChecklistItem } from './prompt';
+import { buildIndex } from '../review/rules/doc-index';
+import { stanceWords } from '../review/semantics/roles';
 import { BUILTIN_NOTICE } from './providers/builtin';
 import { AiProviderError } from './providers/errors';
 import type { AiProvider, ChatMessage, CompletionResult } from './providers/types';
@@ -169,6 +171,12 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
   const stance = input.labels?.stance ?? ctx.stance;
   const contractTitle = (promptDoc.paragraphs.find((p) => p.location === 'body' && p.text.trim() !== '')?.text ?? '').trim().slice(0, 60);
   const checkIds = new Set(input.checklist.map((c) => c.id));
+  // The one-sided-clause families go to every clause (in the system prompt, the same for all clauses); the other
+  // items only to the clauses whose words they share. The user's party is named as this contract names it.
+  const inStance = (c: ChecklistItem) => !c.stances || c.stances === 'all' || ctx.stance === 'neutral' || c.stances.includes(ctx.stance);
+  const families = input.checklist.filter((c) => c.id.startsWith(FAMILY_PREFIX) && inStance(c));
+  const perClause = input.checklist.filter((c) => !c.id.startsWith(FAMILY_PREFIX));
+  const frame = { families, partyWords: stanceWords(buildIndex(doc), ctx.stance) };
 
   // Once set, clauses not yet started are recorded with this reason instead of being sent.
   let stop: { reason: CoverageReason; error?: string } | null = null;
@@ -204,9 +212,9 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
 
   const reviewClause = async (clause: Clause, entry: CoverageEntry) => {
     const lines = clause.paragraphs.map((p) => `${p.label ? `${p.label} ` : ''}${promptText.get(p.index) ?? p.text}`);
-    const checklist = selectChecklist(input.checklist, lines.join('\n'), ctx.stance, opts.checklistPerClause ?? 8);
+    const checklist = selectChecklist(perClause, lines.join('\n'), ctx.stance, opts.checklistPerClause ?? 8);
     const position = `${clause.label || '（合同开头）'}${clause.parts > 1 ? `（第 ${clause.part + 1}/${clause.parts} 部分）` : ''}`;
-    const messages = clauseMessages(category, stance, { contractTitle, position, lines, checklist });
+    const messages = clauseMessages(category, stance, { contractTitle, position, lines, checklist }, frame);
     try {
       const first = await call(entry, messages);
       if (!first) return void (entry.reason = 'budget');
