@@ -10,6 +10,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTRACT_BASE, SAAS_BASE } from '@common/api/envelope';
 import { DOCUMENT_BASE, TRACE_BASE } from '@common/api/document';
+import { FUXI_BASE } from '@common/api/search';
 import { MAX_UPLOAD_BYTES } from '@common/limits';
 import type { TEnv, TServiceName } from './env';
 import { Errors } from './lib/app-error';
@@ -33,6 +34,7 @@ import traceRoutes from './routes/trace/index';
 import learningRoutes from './routes/learning/index';
 import playbookRoutes from './routes/playbook/index';
 import pushRoutes from './routes/push/index';
+import searchRoutes from './routes/search/index';
 import { createVersionReader } from './services/base/read-version';
 
 export type TBuildAppOptions = {
@@ -161,6 +163,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     await app.register(playbookRoutes, { prefix: CONTRACT_BASE });
     await app.register(documentRoutes, { prefix: DOCUMENT_BASE });
     await app.register(traceRoutes, { prefix: TRACE_BASE });
+    await app.register(searchRoutes, { prefix: FUXI_BASE });
     await app.register(learningRoutes);
     await app.register(webAppPlugin, { publicDir: env.PUBLIC_DIR });
   }

@@ -10,6 +10,8 @@ import { documentOcrJob } from './definitions/document-ocr';
 import { ocrDocumentFile } from './handlers/document-ocr';
 import { traceRunJob } from './definitions/trace-run';
 import { runTrace } from './handlers/trace-run';
+import { importJudgmentsJob } from './definitions/search-import-judgments';
+import { runImportJudgments } from './handlers/search-import-judgments';
 import { failStalledReviews, reviewContractTask } from './handlers/contract-review';
 import { cleanupExpiredSessions } from './handlers/session-cleanup';
 import { cleanupAbandonedUploads } from './handlers/uploads-cleanup';
@@ -21,4 +23,5 @@ export const JOB_REGISTRY: TJobRegistration[] = [
   registerJob(uploadsCleanupJob, cleanupAbandonedUploads),
   registerJob(documentOcrJob, ocrDocumentFile),
   registerJob(traceRunJob, runTrace),
+  registerJob(importJudgmentsJob, runImportJudgments),
 ];

@@ -9,6 +9,12 @@ import type { LawCorpus } from '../../laws/corpus';
 const NUM = '(?:[0-9０-９]+|[一二三四五六七八九十百千零〇两]+)';
 const DIRECT_RE = new RegExp(`^《?([^《》\\s]{2,60}?)》?\\s*第?\\s*(${NUM})\\s*(?:条)?(?:之\\s*(${NUM}))?\\s*$`, 'u');
 
+/** The law name of a query shaped like one citation (不存在的法第3条), known or not; null for other queries. */
+export function citationShapedLaw(query: string): string | null {
+  const m = DIRECT_RE.exec(query.trim().replace(/[，。？?！!]+$/u, ''));
+  return m && /(?:法|法典|条例|规定|决定|办法)$/.test(m[1]!) ? m[1]! : null;
+}
+
 /** The article a query names outright, as {law (name as written), article, sub}, when the law is known. */
 export function findDirectArticle(corpus: LawCorpus, query: string): { law: string; article: number; sub: number } | null {
   const q = query.trim().replace(/[，。？?！!]+$/u, '').replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));

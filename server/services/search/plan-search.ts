@@ -111,11 +111,10 @@ export function planSearchBuiltin(query: string, corpus: LawCorpus): SearchPlanD
     // Short lay words must be a word of the query (告 is not 报告, 裁员 is not 仲裁员).
     if (lay.length <= 2 ? !tokens.has(lay) : !q.includes(lay)) continue;
     for (const term of legal) {
-      for (const t of segment(term)) {
-        if (!index.has(t)) continue;
-        if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
-        if (!keywords.includes(t) && keywords.length < MAX_KEYWORDS + 4) keywords.push(t);
-      }
+      const parts = segment(term).filter((t) => index.has(t));
+      for (const t of parts) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
+      // The plan shows the statute's phrase whole (解除劳动合同), even when the index holds it as two words.
+      if (parts.length > 0 && !keywords.includes(term)) keywords.unshift(term);
     }
   }
 
@@ -126,7 +125,7 @@ export function planSearchBuiltin(query: string, corpus: LawCorpus): SearchPlanD
   });
   const laws = [...named, ...stat.map((s) => s.law).filter((l) => !named.includes(l))].map((l) => l.title);
   for (const a of articles) if (!laws.includes(a.law_title)) laws.unshift(a.law_title);
-  return { plan: { keywords, laws: laws.slice(0, 5), articles, source: 'builtin' }, weights, lawPrior };
+  return { plan: { keywords: keywords.slice(0, MAX_KEYWORDS + 4), laws: laws.slice(0, 5), articles, source: 'builtin' }, weights, lawPrior };
 }
 
 const PLAN_PROMPT = [

@@ -12,7 +12,7 @@ import type { Law, LawArticle } from '../../laws/parse-laws';
 import { REPEALED_LAWS } from '../../laws/repealed';
 import { makeSnippet, markSnippet } from '../../laws/search';
 import { segment, segmentForSearch } from '../../laws/segment';
-import { findDirectArticle } from './find-direct-article';
+import { citationShapedLaw, findDirectArticle } from './find-direct-article';
 import { lawMatches, lawMeta, type LawFilters } from './law-meta';
 import { getLawIndex } from './law-index';
 import { planSearch } from './plan-search';
@@ -33,6 +33,7 @@ export const SearchNotices = {
   blank: '请输入关键词或问题',
   tooLong: `搜索内容不能超过${SEARCH_QUERY_MAX}字，请精简后重试`,
   nothing: '未找到相关法条，请换个关键词或调整筛选条件',
+  unknownLaw: (law: string) => `法规库中没有《${law}》，请检查法律名称`,
   noArticle: (law: string, label: string) => `《${law}》没有${label}，已为您检索相关法条`,
 } as const;
 
@@ -107,6 +108,8 @@ export async function searchLaws(input: SearchLawsInput, { corpus, ai }: { corpu
 
   const direct = findDirectArticle(corpus, q);
   let notice: string | null = null;
+  const shaped = direct ? null : citationShapedLaw(q);
+  if (shaped && corpus.canonicalName(shaped) === null) return done([], 0, null, { notice: SearchNotices.unknownLaw(shaped.replace(/^《|》$/g, '')) });
   if (direct) {
     const law = corpus.findLaw(direct.law);
     const article = law ? corpus.getArticle(law, direct.article, direct.sub) : null;
