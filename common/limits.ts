@@ -24,5 +24,16 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 /** .docx guards against zip bombs. */
 export const DOCX_MAX_ENTRIES = 5000;
 export const DOCX_MAX_INFLATED_BYTES = 600 * 1024 * 1024;
+/**
+ * Reading limits checked while inflating and tokenizing, before any model is built (decision 171). A 100,000-character
+ * contract's document.xml is 1–15 MB; images are never inflated, so the XML limits are far below the package limit.
+ */
+export const DOCX_MAX_XML_PART_BYTES = 48 * 1024 * 1024;
+export const DOCX_MAX_XML_BYTES = 96 * 1024 * 1024;
+export const DOCX_MAX_XML_DEPTH = 256;
+export const DOCX_MAX_PARAGRAPHS = 100_000;
+/** Text characters read from one package (all parts) by default; callers with a smaller limit pass their own. */
+export const DOCX_MAX_TEXT_CHARS = 2_000_000;
+export const DOCX_MAX_TAG_CHARS = 4 * 1024 * 1024;
 export const PRODUCT_NAME = '律台';
 export const PRODUCT = 'lawdesk';

@@ -11,7 +11,13 @@ export type DocxErrorReason =
   | 'doctype'
   | 'malformed-xml'
   | 'no-main-document'
-  | 'not-docx';
+  | 'not-docx'
+  /** Over a reading limit (decision 171): an XML part too big to inflate, a huge tag. */
+  | 'too-large'
+  | 'too-deep'
+  | 'too-many-paragraphs'
+  /** More text than the caller's limit: the upload answers 20032, not 20023. */
+  | 'too-many-chars';
 
 export class DocxError extends Error {
   constructor(

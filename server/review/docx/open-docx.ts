@@ -4,10 +4,20 @@
  * the main document part is found through the package relationships (it is not always word/document.xml).
  * Entries keep their original compressed bytes so writers re-zip untouched parts as they were.
  */
-import { DOCX_MAX_ENTRIES, DOCX_MAX_INFLATED_BYTES } from '@common/limits';
+import {
+  DOCX_MAX_ENTRIES,
+  DOCX_MAX_INFLATED_BYTES,
+  DOCX_MAX_PARAGRAPHS,
+  DOCX_MAX_TAG_CHARS,
+  DOCX_MAX_TEXT_CHARS,
+  DOCX_MAX_XML_BYTES,
+  DOCX_MAX_XML_DEPTH,
+  DOCX_MAX_XML_PART_BYTES,
+} from '@common/limits';
 import { parseError, DocxError } from './errors';
 import { inflateEntry, readCentralDirectory, type ZipEntry, type ZipLimits } from './zip';
 import { XmlScanner, Tok, attr, localName } from './xml';
+import { guardXml, type XmlGuardLimits, type XmlGuardState } from './xml-guard';
 
 export type XmlEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
 
@@ -52,6 +62,14 @@ export interface DocxPackage {
 export interface OpenOptions {
   maxEntries?: number;
   maxInflatedBytes?: number;
+  /** Reading limits (decision 171), all checked before a model is built; defaults in common/limits.ts. */
+  maxXmlPartBytes?: number;
+  maxXmlBytes?: number;
+  maxDepth?: number;
+  maxParagraphs?: number;
+  /** Text characters over all parts; pass a caller's limit (x a margin) to stop early: reason 'too-many-chars'. */
+  maxTextChars?: number;
+  maxTagChars?: number;
 }
 
 const XML_PART = /\.(xml|rels|vml)$/i;
@@ -167,6 +185,27 @@ export function openDocx(bytes: Uint8Array, options: OpenOptions = {}): DocxPack
     if (byLower.has(key)) throw parseError('corrupt-zip', `duplicate entry ${e.name}`);
     byLower.set(key, e);
   }
+  const maxXmlPartBytes = options.maxXmlPartBytes ?? DOCX_MAX_XML_PART_BYTES;
+  const maxXmlBytes = options.maxXmlBytes ?? DOCX_MAX_XML_BYTES;
+  const guardLimits: XmlGuardLimits = {
+    maxDepth: options.maxDepth ?? DOCX_MAX_XML_DEPTH,
+    maxParagraphs: options.maxParagraphs ?? DOCX_MAX_PARAGRAPHS,
+    maxTextChars: options.maxTextChars ?? DOCX_MAX_TEXT_CHARS,
+    maxTagChars: options.maxTagChars ?? DOCX_MAX_TAG_CHARS,
+  };
+  const guardState: XmlGuardState = { paragraphs: 0, textChars: 0 };
+  // XML is what becomes strings and objects, so it has its own, smaller budget (decision 171). Checked on the
+  // declared sizes first (a 300 MB document.xml is refused before one byte is inflated), then while inflating:
+  // inflateEntry stops at the declared size, so a header that lies cannot get past these limits either.
+  let declaredXml = 0;
+  for (const e of entries) {
+    if (!XML_PART.test(e.name)) continue;
+    if (e.uncompressedSize > maxXmlPartBytes) {
+      throw parseError('too-large', `${e.name}: ${e.uncompressedSize} bytes of XML (limit ${maxXmlPartBytes})`);
+    }
+    declaredXml += e.uncompressedSize;
+    if (declaredXml > maxXmlBytes) throw parseError('too-large', `over ${maxXmlBytes} bytes of XML`);
+  }
   const budget = { left: limits.maxInflatedBytes };
   const rawXml = new Map<string, Uint8Array>();
   // Inflate every XML part now: the DOCTYPE/ENTITY refusal must cover all of them, not only the ones we read.
@@ -194,6 +233,8 @@ export function openDocx(bytes: Uint8Array, options: OpenOptions = {}): DocxPack
       const data = rawXml.get(key);
       if (!data) return null;
       const text = decodeXmlBytes(name, data, detectEncoding(data));
+      // Every reader gets its text here: one tokenizer pass stops an oversized part before a model is built.
+      guardXml(name, text, guardLimits, guardState);
       textCache.set(key, text);
       return text;
     },

@@ -12,7 +12,7 @@
  */
 import type { ReviewDocument, ReviewParagraph } from '../model';
 import type { TDocumentModel } from '@common/api/contract';
-import { openDocx, relKind, type DocxPackage } from './open-docx';
+import { openDocx, relKind, type DocxPackage, type OpenOptions } from './open-docx';
 import { XmlScanner, Tok, attr, decodeXml, localName } from './xml';
 import { NumberingRenderer, parseStyles, wPrefixOf } from './numbering';
 import { parseError } from './errors';
@@ -580,8 +580,8 @@ function relatedPart(pkg: DocxPackage, kind: string): string | null {
 }
 
 /** Reads a .docx (bytes or an opened package) into the review model. Throws DocxError('parse') when unreadable. */
-export function readDocx(input: Uint8Array | DocxPackage): ReviewDocument {
-  const pkg = input instanceof Uint8Array ? openDocx(input) : input;
+export function readDocx(input: Uint8Array | DocxPackage, options: OpenOptions = {}): ReviewDocument {
+  const pkg = input instanceof Uint8Array ? openDocx(input, options) : input;
   const { layout, builds } = readLayout(pkg);
   return buildDocument(pkg, layout, builds);
 }

@@ -18,8 +18,9 @@ import { Ldx1Error, verifyAndDecryptLdx1File, type Ldx1Keys } from '../../crypto
 import { contractUploads } from '../../db/schema/index';
 import type { TActor } from '../../lib/actor';
 import { deriveFileKeys, parseFileKeyId } from '../../lib/file-keys';
-import { readDocx, sniffDocx } from '../../review/docx/index';
-import type { ReviewDocument } from '../../review/model';
+import { DocxError, sniffDocx } from '../../review/docx/index';
+import { readDocxIsolated } from '../../review/docx/read-docx-isolated';
+import type { TReadDocxSummary } from '../../review/docx/read-docx-worker';
 import { ContractErrors } from './contract-errors';
 import type { TContractDeps } from './contract-deps';
 import { deleteStoredFiles, putStoredFile } from './stored-files';
@@ -61,10 +62,16 @@ async function looksLikeWord(file: string): Promise<boolean> {
   }
 }
 
-function readOrRefuse(bytes: Uint8Array, onError: () => Error): ReviewDocument {
+/** Text read beyond this stops the reader at once (20032); the exact count below decides for shorter files. */
+const READ_CHARS_CAP = MAX_CONTRACT_CHARS * 3;
+
+async function readOrRefuse(bytes: Uint8Array, onError: () => Error): Promise<TReadDocxSummary> {
   try {
-    return readDocx(bytes);
-  } catch {
+    // In a worker thread under the reading limits (decision 171): a crafted file is refused while it is inflated
+    // and tokenized, and whatever still runs away kills that thread, not the API.
+    return await readDocxIsolated(bytes, { maxTextChars: READ_CHARS_CAP });
+  } catch (err) {
+    if (err instanceof DocxError && err.reason === 'too-many-chars') throw ContractErrors.tooManyChars();
     // DocxError for every known way a file is unreadable; anything else on a hostile file is no better.
     throw onError();
   }
@@ -106,10 +113,10 @@ export async function uploadContract(deps: TContractDeps, { actor, fileName, fil
     await rm(plain, { force: true });
     const kind = sniffDocx(bytes);
     let docx: Uint8Array;
-    let doc: ReviewDocument;
+    let doc: TReadDocxSummary;
     if (kind === 'docx') {
       docx = bytes;
-      doc = readOrRefuse(docx, ContractErrors.parseFailed);
+      doc = await readOrRefuse(docx, ContractErrors.parseFailed);
     } else if (kind === 'doc') {
       try {
         docx = await convertDocToDocx(bytes, { soffice: deps.env.SOFFICE_PATH, timeoutMs: DOC_CONVERSION_TIMEOUT_MS });
@@ -120,7 +127,7 @@ export async function uploadContract(deps: TContractDeps, { actor, fileName, fil
         }
         throw err;
       }
-      doc = readOrRefuse(docx, ContractErrors.convertFailed);
+      doc = await readOrRefuse(docx, ContractErrors.convertFailed);
     } else if (kind === 'encrypted') {
       // A password-protected .docx: we cannot open it, and neither can the review.
       throw ContractErrors.parseFailed();
