@@ -1,11 +1,13 @@
 /** The Q&A detail page behind a route: resolves ?sample=1 to the user's sample conversation (stored for next time). */
 import { Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { fetchSampleTask } from './api';
 import { QaDetailPage } from './QaDetailPage';
-import { SAMPLE_TASK_STORAGE_KEY, type TQaSearch } from './route-search';
+import { SAMPLE_TASK_STORAGE_KEY, validateQaSearch } from './route-search';
 
-export function QaDetailRoute({ search, historyPath }: { search: TQaSearch; historyPath?: string }) {
+export function QaDetailRoute({ historyPath }: { historyPath?: string }) {
+  const search = validateQaSearch(useSearch({ strict: false }));
   const sample = useQuery({
     queryKey: ['document', 'sample'],
     enabled: !search.task_id && search.sample === '1',

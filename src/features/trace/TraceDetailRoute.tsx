@@ -1,12 +1,15 @@
 /** The DD table behind a route: resolves ?sample=1 to the user's sample table (stored for next time). */
 import { Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { validateQaSearch } from '@/features/document/route-search';
 import { fetchSampleTrace } from './api';
 import { TraceDetailPage } from './TraceDetailPage';
 
 export const SAMPLE_TRACE_STORAGE_KEY = 'lawdesk.trace.sampleTaskId';
 
-export function TraceDetailRoute({ search }: { search: { task_id?: string; sample?: string } }) {
+export function TraceDetailRoute() {
+  const search = validateQaSearch(useSearch({ strict: false }));
   const sample = useQuery({
     queryKey: ['trace', 'sample'],
     enabled: !search.task_id && search.sample === '1',
