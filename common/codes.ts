@@ -38,6 +38,8 @@ export const Code = {
   FILE_TYPE_UNSUPPORTED: 20031,
   /** Contract longer than the character limit (enforced before any quota is spent). */
   FILE_TOO_MANY_CHARS: 20032,
+  /** A Word file with no text at all (scanned pages, empty document): refused at upload, before any quota (issue 16). */
+  CONTRACT_NO_TEXT: 20033,
   TASK_BUSY: 20040,
   TASK_FAILED: 20041,
   /** Files (Q&A, due diligence; issue 9): an image too large to decode safely. */
@@ -100,6 +102,7 @@ export const Messages = {
   fileDecryptFailed: '文件校验失败，请重新上传',
   fileTypeUnsupported: '请上传word文件',
   fileTooManyChars: '合同字数超过10万字，请拆分后上传',
+  contractNoText: '文档中没有可识别的文字（可能是扫描件或空白文档），请上传含文字的Word文件',
   /** The server has no LibreOffice (issue 17): said on the upload page before a file is picked. */
   docConversionUnavailable: '本服务器未安装文档转换组件，暂不支持doc文件，请在Word中另存为docx后上传',
   taskBusy: '合同审查中，请稍后再试',

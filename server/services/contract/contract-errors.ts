@@ -30,6 +30,7 @@ export const ContractErrors = {
   parseFailed: () => new AppError(422, Code.FILE_PARSE_FAILED, Messages.fileParseFailed),
   convertFailed: () => new AppError(422, Code.FILE_CONVERT_FAILED, Messages.fileConvertFailed),
   tooManyChars: () => new AppError(422, Code.FILE_TOO_MANY_CHARS, Messages.fileTooManyChars),
+  noText: () => new AppError(422, Code.CONTRACT_NO_TEXT, Messages.contractNoText),
   taskBusy: () => new AppError(409, Code.TASK_BUSY, Messages.taskBusy),
   taskFailed: () => new AppError(409, Code.TASK_FAILED, Messages.taskFailed),
   retryOnlyFailed: () => Errors.conflict(ContractMessages.retryOnlyFailed),

@@ -21,6 +21,7 @@ import { deriveFileKeys, parseFileKeyId } from '../../lib/file-keys';
 import { DocxError, sniffDocx } from '../../review/docx/index';
 import { readDocxIsolated } from '../../review/docx/read-docx-isolated';
 import type { TReadDocxSummary } from '../../review/docx/read-docx-worker';
+import { isDamagedDocx, oleKind } from './classify-damaged-word';
 import { ContractErrors } from './contract-errors';
 import type { TContractDeps } from './contract-deps';
 import { deleteStoredFiles, putStoredFile } from './stored-files';
@@ -65,6 +66,17 @@ async function looksLikeWord(file: string): Promise<boolean> {
 /** Text read beyond this stops the reader at once (20032); the exact count below decides for shorter files. */
 const READ_CHARS_CAP = MAX_CONTRACT_CHARS * 3;
 
+async function readHead(file: string, bytes: number): Promise<Uint8Array> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(head, 0, bytes, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function readOrRefuse(bytes: Uint8Array, onError: () => Error): Promise<TReadDocxSummary> {
   try {
     // In a worker thread under the reading limits (decision 171): a crafted file is refused while it is inflated
@@ -75,6 +87,11 @@ async function readOrRefuse(bytes: Uint8Array, onError: () => Error): Promise<TR
     // DocxError for every known way a file is unreadable; anything else on a hostile file is no better.
     throw onError();
   }
+}
+
+/** True when some paragraph holds a visible character (not only spaces or punctuation-free blanks). */
+function hasText(doc: Pick<TReadDocxSummary, 'paragraphs'>): boolean {
+  return doc.paragraphs.some((p) => /[\p{L}\p{N}]/u.test(p.text));
 }
 
 export type TUploadInput = {
@@ -107,13 +124,19 @@ export async function uploadContract(deps: TContractDeps, { actor, fileName, fil
     await rm(encrypted, { force: true });
     if (decrypted.bytes > MAX_UPLOAD_BYTES) throw ContractErrors.fileTooLarge();
 
-    // A PDF or image renamed .docx is refused from its first bytes, without reading the whole file.
-    if (!(await looksLikeWord(plain))) throw ContractErrors.typeUnsupported();
+    // A PDF or image renamed .docx is refused from its first bytes, without reading the whole file — unless its
+    // first 64 KB name Word parts: a .docx whose signature was damaged is 20023, not "not a Word file".
+    if (!(await looksLikeWord(plain))) throw isDamagedDocx(await readHead(plain, 64 * 1024)) ? ContractErrors.parseFailed() : ContractErrors.typeUnsupported();
     const bytes = await readFile(plain);
     await rm(plain, { force: true });
     const kind = sniffDocx(bytes);
     let docx: Uint8Array;
     let doc: TReadDocxSummary;
+    // A .doc whose OLE directory names no WordDocument stream: an Excel file renamed, or junk behind an OLE header
+    // (LibreOffice would "convert" the junk into pages of noise that then get reviewed and charged).
+    const ole = kind === 'doc' ? oleKind(bytes) : null;
+    if (ole === 'other') throw ContractErrors.typeUnsupported();
+    if (ole === 'junk') throw ContractErrors.parseFailed();
     if (kind === 'docx') {
       docx = bytes;
       doc = await readOrRefuse(docx, ContractErrors.parseFailed);
@@ -131,10 +154,15 @@ export async function uploadContract(deps: TContractDeps, { actor, fileName, fil
     } else if (kind === 'encrypted') {
       // A password-protected .docx: we cannot open it, and neither can the review.
       throw ContractErrors.parseFailed();
+    } else if (bytes[0] === 0x50 && bytes[1] === 0x4b && isDamagedDocx(bytes)) {
+      // A zip naming Word parts that does not open as a .docx (truncated, bytes flipped): damaged, not foreign.
+      throw ContractErrors.parseFailed();
     } else {
       throw ContractErrors.typeUnsupported();
     }
     if (doc.charCount > MAX_CONTRACT_CHARS) throw ContractErrors.tooManyChars();
+    // Nothing to review (a scanned contract, an empty document): refused here, before a task or any quota exists.
+    if (doc.charCount === 0 || !hasText(doc)) throw ContractErrors.noText();
 
     const stored = await putStoredFile(deps.db, deps.fileStore, {
       owner: actor,
