@@ -91,6 +91,8 @@ export const ZDraftDetail = z.object({
   fields: z.record(z.string(), z.string()),
   /** What the builtin extractor found in the narrative (shown so the lawyer can check it). */
   extracted: z.array(ZExtractedFact),
+  /** Things to check (an identity number whose check digit does not match). */
+  warnings: z.array(z.string()),
   narrative: z.string(),
   /** 'model' when the model drafted the free text, 'builtin' otherwise. */
   drafted_by: z.enum(['model', 'builtin']),

@@ -1,0 +1,129 @@
+/** Money in figures (100,000元 / 10万元 / ￥5000元) and in words (壹拾万元整 / 十万元), both ways. */
+
+const DIGITS: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 壹: 1, 二: 2, 贰: 2, 两: 2, 三: 3, 叁: 3, 四: 4, 肆: 4, 五: 5, 伍: 5, 六: 6, 陆: 6, 七: 7, 柒: 7, 八: 8, 捌: 8, 九: 9, 玖: 9 };
+const UNITS: Record<string, number> = { 十: 10, 拾: 10, 百: 100, 佰: 100, 千: 1000, 仟: 1000 };
+const BIG: Record<string, number> = { 万: 10_000, 亿: 100_000_000 };
+
+/** The value of a Chinese numeral (壹拾万 / 三千五百 / 十二 / 一百二十万), or null. */
+export function chineseNumberValue(text: string): number | null {
+  if (!text) return null;
+  let total = 0;
+  let section = 0;
+  let digit: number | null = null;
+  for (const ch of text) {
+    if (ch in DIGITS) digit = DIGITS[ch]!;
+    else if (ch in UNITS) {
+      // 十 alone means 一十.
+      section += (digit ?? 1) * UNITS[ch]!;
+      digit = null;
+    } else if (ch in BIG) {
+      section += digit ?? 0;
+      total = (total + section) * BIG[ch]!;
+      section = 0;
+      digit = null;
+    } else return null;
+  }
+  return total + section + (digit ?? 0);
+}
+
+const UPPER = '零壹贰叁肆伍陆柒捌玖';
+const SMALL_UNITS = ['', '拾', '佰', '仟'];
+const BIG_UNITS = ['', '万', '亿', '万亿'];
+
+function groupInWords(part: number): string {
+  let s = '';
+  let zero = false;
+  for (let i = 0, p = part; i < 4; i++, p = Math.floor(p / 10)) {
+    const d = p % 10;
+    if (d === 0) {
+      if (s) zero = true;
+    } else {
+      s = UPPER[d]! + SMALL_UNITS[i]! + (zero ? '零' : '') + s;
+      zero = false;
+    }
+  }
+  return s;
+}
+
+/** 人民币大写 of an amount: 100000 -> 壹拾万元整, 1234.5 -> 壹仟贰佰叁拾肆元伍角. */
+export function amountInWords(value: number): string {
+  if (!Number.isFinite(value) || value < 0 || value >= 1e16) return '';
+  const cents = Math.round(value * 100);
+  let yuan = Math.floor(cents / 100);
+  const jiao = Math.floor((cents % 100) / 10);
+  const fen = cents % 10;
+  const groups: number[] = [];
+  while (yuan > 0) {
+    groups.push(yuan % 10000);
+    yuan = Math.floor(yuan / 10000);
+  }
+  let out = '';
+  for (let g = groups.length - 1; g >= 0; g--) {
+    const part = groups[g]!;
+    if (part === 0) {
+      if (out && !out.endsWith('零')) out += '零';
+      continue;
+    }
+    // A group below 1000 after a higher group needs a 零 (壹拾万零伍佰).
+    if (out && part < 1000 && !out.endsWith('零')) out += '零';
+    out += groupInWords(part) + BIG_UNITS[g]!;
+  }
+  out = out.replace(/零+$/, '');
+  if (!out) out = '零';
+  out += '元';
+  if (jiao === 0 && fen === 0) return `${out}整`;
+  if (jiao > 0) out += `${UPPER[jiao]}角`;
+  else out += '零';
+  if (fen > 0) out += `${UPPER[fen]}分`;
+  return out;
+}
+
+/** 人民币100,000.00元（大写：壹拾万元整）. */
+export function formatAmount(value: number): string {
+  const figures = value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `人民币${figures}元（大写：${amountInWords(value)}）`;
+}
+
+/** A lawyer's amount (100000 / 10万元 / 壹拾万元整 / 100,000.00) as a number, or null. */
+export function parseAmount(text: string): number | null {
+  const t = text.trim();
+  const m = /^(?:人民币|RMB|￥|¥)?\s*(\d{1,3}(?:[,，]\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(亿元|万元|元|万|亿)?(?:整)?$/.exec(t);
+  if (m) {
+    const base = Number(`${m[1]!.replace(/[,，]/g, '')}${m[2] ? `.${m[2]}` : ''}`);
+    const unit = m[3] ?? '';
+    return unit.startsWith('亿') ? base * 1e8 : unit.startsWith('万') ? base * 1e4 : base;
+  }
+  const found = findAmounts(t);
+  return found.length === 1 && found[0]!.text.length >= t.replace(/^人民币/, '').length - 2 ? found[0]!.value : null;
+}
+
+export type TFoundAmount = { value: number; text: string; start: number };
+
+const FIGURES = /(?:人民币|RMB|￥|¥)?\s*(\d{1,3}(?:[,，]\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(亿元|万元|元|万(?!分之))/g;
+const WORDS = /(?:人民币)?([零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]{1,20})(?:元|圆)(?:([零壹贰叁肆伍陆柒捌玖一二三四五六七八九])角)?(?:([零壹贰叁肆伍陆柒捌玖一二三四五六七八九])分)?整?/g;
+
+/** Every amount of money in a text, in order; a figure and its words in brackets count once. */
+export function findAmounts(text: string): TFoundAmount[] {
+  const found: TFoundAmount[] = [];
+  for (const m of text.matchAll(FIGURES)) {
+    const base = Number(`${m[1]!.replace(/[,，]/g, '')}${m[2] ? `.${m[2]}` : ''}`);
+    const unit = m[3]!;
+    const value = unit.startsWith('亿') ? base * 1e8 : unit.startsWith('万') ? base * 1e4 : base;
+    if (value > 0) found.push({ value, text: m[0].trim(), start: m.index + (m[0].length - m[0].trimStart().length) });
+  }
+  for (const m of text.matchAll(WORDS)) {
+    const yuan = chineseNumberValue(m[1]!);
+    if (yuan === null) continue;
+    const value = yuan + (m[2] ? (DIGITS[m[2]] ?? 0) / 10 : 0) + (m[3] ? (DIGITS[m[3]] ?? 0) / 100 : 0);
+    if (value > 0) found.push({ value, text: m[0], start: m.index });
+  }
+  found.sort((a, b) => a.start - b.start);
+  // A figure followed closely by the same value in words (（大写：壹拾万元整）) is one amount.
+  const out: TFoundAmount[] = [];
+  for (const a of found) {
+    const prev = out.at(-1);
+    if (prev && Math.abs(prev.value - a.value) < 0.005 && a.start - (prev.start + prev.text.length) < 12) continue;
+    out.push(a);
+  }
+  return out;
+}
