@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { CONTRACT_BASE, SAAS_BASE } from '@common/api/envelope';
 import { DOCUMENT_BASE, TRACE_BASE } from '@common/api/document';
 import { FUXI_BASE } from '@common/api/search';
+import { RESEARCH_BASE } from '@common/api/research';
 import { MAX_UPLOAD_BYTES } from '@common/limits';
 import type { TEnv, TServiceName } from './env';
 import { Errors } from './lib/app-error';
@@ -35,6 +36,7 @@ import learningRoutes from './routes/learning/index';
 import playbookRoutes from './routes/playbook/index';
 import pushRoutes from './routes/push/index';
 import searchRoutes from './routes/search/index';
+import researchRoutes from './routes/research/index';
 import { createVersionReader } from './services/base/read-version';
 
 export type TBuildAppOptions = {
@@ -164,6 +166,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     await app.register(documentRoutes, { prefix: DOCUMENT_BASE });
     await app.register(traceRoutes, { prefix: TRACE_BASE });
     await app.register(searchRoutes, { prefix: FUXI_BASE });
+    await app.register(researchRoutes, { prefix: RESEARCH_BASE });
     await app.register(learningRoutes);
     await app.register(webAppPlugin, { publicDir: env.PUBLIC_DIR });
   }
