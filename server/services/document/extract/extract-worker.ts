@@ -4,11 +4,14 @@
  * server from answering, and a parser that runs out of memory kills only this thread.
  * Protocol: workerData = TExtractRequest; messages out = TExtractMessage.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { readDocx } from '../../../review/docx/index';
 import { tidyPageText } from './assemble-text';
 import { decodeTxt, normalizeNewlines } from './decode-txt';
-import { createOcrEngine, ocrImage, renderPdfPage } from './ocr-page';
+import { createOcrEngine, hasPdftoppm, ocrImage, renderPdfPage, renderWithPdftoppm } from './ocr-page';
 import { openPdf, PdfOpenError, readPdfPages } from './pdf-text';
 import type { TExtractMessage, TExtractRequest } from './extract-protocol';
 
@@ -36,7 +39,19 @@ async function readText(req: Extract<TExtractRequest, { op: 'text' }>): Promise<
 async function runOcr(req: Extract<TExtractRequest, { op: 'ocr' }>): Promise<void> {
   const engine = await createOcrEngine();
   try {
-    if (req.kind === 'pdf') {
+    if (req.kind === 'pdf' && hasPdftoppm()) {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'lawdesk-ocr-'));
+      try {
+        const file = path.join(dir, 'file.pdf');
+        await writeFile(file, req.bytes, { mode: 0o600 });
+        for (const n of req.pages) {
+          const png = await renderWithPdftoppm(file, n, path.join(dir, 'page'));
+          post({ type: 'ocr-page', page: n, text: await ocrImage(engine, png) });
+        }
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    } else if (req.kind === 'pdf') {
       const doc = await openPdf(req.bytes);
       for (const n of req.pages) {
         const png = await renderPdfPage(await doc.getPage(n));

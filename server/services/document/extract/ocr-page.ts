@@ -1,9 +1,12 @@
 /**
  * OCR with tesseract.js 7 and the Chinese data of the npm package @tesseract.js-data/chi_sim (4.0.0_best_int):
  * nothing is downloaded at run time (field notes). LSTM only; preserve_interword_spaces or it puts spaces between
- * Chinese characters. PDF pages are rendered at 150 dpi with @napi-rs/canvas (pdfjs-dist's Node canvas), one page
- * at a time, and the canvas is dropped before the next: memory stays one page deep.
+ * Chinese characters. PDF pages are rendered at 150 dpi one page at a time, so memory stays one page deep: with
+ * poppler's pdftoppm when it is installed (it draws non-embedded Chinese fonts such as GBK-EUC-H with the system's
+ * CJK fonts; pdfjs in Node draws nothing for them), else with pdfjs and @napi-rs/canvas.
  */
+import { execFile, spawnSync } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js';
@@ -36,6 +39,25 @@ export function tidyOcrText(text: string): string {
 export async function ocrImage(engine: TesseractWorker, image: Uint8Array): Promise<string> {
   const { data } = await engine.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
   return tidyOcrText(data.text);
+}
+
+let pdftoppm: boolean | null = null;
+/** True when poppler's pdftoppm can be run. */
+export function hasPdftoppm(): boolean {
+  pdftoppm ??= spawnSync('pdftoppm', ['-v'], { stdio: 'ignore' }).status === 0;
+  return pdftoppm;
+}
+
+/** Renders page `n` of the PDF file at `file` to PNG bytes with pdftoppm (out: a path prefix in a private folder). */
+export async function renderWithPdftoppm(file: string, n: number, out: string, dpi = OCR_DPI): Promise<Uint8Array> {
+  await new Promise<void>((resolve, reject) => {
+    execFile('pdftoppm', ['-r', String(dpi), '-f', String(n), '-l', String(n), '-png', '-singlefile', '-scale-to', '5000', file, out], { timeout: 60_000 }, (err) =>
+      err ? reject(err) : resolve(),
+    );
+  });
+  const png = await readFile(`${out}.png`);
+  await rm(`${out}.png`, { force: true });
+  return png;
 }
 
 type TPdfPageProxy = {

@@ -1,0 +1,139 @@
+/**
+ * Extraction of every file in ../shared/data/files-cn (issue 9). References, stated:
+ * - text-layer PDFs: poppler's pdftotext (poppler-utils + poppler-data, installed by .ci/run). Metric: F1 of the
+ *   multiset of Chinese characters (layout-independent); target >= 0.99.
+ * - dirty PDFs (公司法: punctuation drawn as images; 合同法, 民法通则, 继承法: punctuation mapped to ASCII): their
+ *   prose pages must be flagged for OCR, and none of the clean PDFs' pages may be.
+ * - images: accepted by the sniffer and the size check (their OCR runs in the document.ocr job; one image is OCRed
+ *   end to end in tests/integration/document-qa.test.ts, all of them in bench/document-extraction.ts).
+ * - OCR: a page rendered at 150 dpi from a text PDF, compared with that page's text layer (character accuracy =
+ *   1 - edit distance / reference length, whitespace removed, full/half-width punctuation folded); target >= 0.95.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Worker as TesseractWorker } from 'tesseract.js';
+import { imageSizeAllowed, readImageSize } from './image-size';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { createOcrEngine, ocrImage, renderPdfPage, renderWithPdftoppm } from './ocr-page';
+import { openPdf, readPdfPages } from './pdf-text';
+import { sniffFile } from './sniff-file';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const dataDir = path.resolve(repoRoot, '../shared/data/files-cn');
+const CLEAN = ['bobo_宪法', 'bobo_民法典', 'maxliu_刑法', 'maxliu_反垄断法', 'maxliu_婚姻法_实为就业促进法', 'penggeor_个人信息保护法', 'penggeor_数据安全法', 'penggeor_网络安全法'];
+const DIRTY = ['maxliu_公司法', 'maxliu_合同法', 'maxliu_民法通则', 'maxliu_继承法'];
+
+function cjkBag(text: string): Map<string, number> {
+  const bag = new Map<string, number>();
+  for (const c of text.match(/[\u4e00-\u9fff]/g) ?? []) bag.set(c, (bag.get(c) ?? 0) + 1);
+  return bag;
+}
+
+/** F1 of two character multisets. */
+export function bagF1(a: string, b: string): number {
+  const x = cjkBag(a);
+  const y = cjkBag(b);
+  let common = 0;
+  let nx = 0;
+  let ny = 0;
+  for (const v of x.values()) nx += v;
+  for (const v of y.values()) ny += v;
+  for (const [k, v] of x) common += Math.min(v, y.get(k) ?? 0);
+  return nx + ny === 0 ? 1 : (2 * common) / (nx + ny);
+}
+
+const FOLD: Record<string, string> = { '，': ',', '。': '.', '；': ';', '：': ':', '（': '(', '）': ')', '？': '?', '！': '!', '、': ',' };
+const norm = (s: string) => Array.from(s.replace(/\s+/g, ''), (c) => FOLD[c] ?? c).join('');
+
+/** 1 - Levenshtein distance / reference length. */
+export function charAccuracy(reference: string, ocr: string): number {
+  const a = norm(reference);
+  const b = norm(ocr);
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return 1 - prev[b.length]! / a.length;
+}
+
+async function pdfPages(name: string) {
+  const doc = await openPdf(new Uint8Array(readFileSync(path.join(dataDir, 'pdf', `${name}.pdf`))));
+  const pages = await readPdfPages(doc);
+  return { doc, pages };
+}
+
+describe('text-layer PDFs of files-cn against pdftotext', () => {
+  for (const name of CLEAN) {
+    it(`${name}: >= 99% of the characters, no page sent to OCR`, async () => {
+      const { doc, pages } = await pdfPages(name);
+      const ours = pages.map((p) => p.text).join('\n');
+      const reference = execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(dataDir, 'pdf', `${name}.pdf`), '-'], { maxBuffer: 64 << 20 }).toString('utf8');
+      expect(bagF1(ours, reference)).toBeGreaterThanOrEqual(0.99);
+      expect(pages.filter((p) => p.needsOcr).map((p) => p.page)).toEqual([]);
+      await doc.destroy();
+    });
+  }
+});
+
+describe('dirty text layers are detected', () => {
+  for (const name of DIRTY) {
+    it(`${name}: its prose pages go to OCR`, async () => {
+      const { doc, pages } = await pdfPages(name);
+      const judged = pages.filter((p) => (p.text.match(/[\u4e00-\u9fff]/g)?.length ?? 0) >= 120 || p.reason === 'dirty');
+      const flagged = judged.filter((p) => p.needsOcr);
+      expect(flagged.length / judged.length).toBeGreaterThanOrEqual(0.8);
+      await doc.destroy();
+    });
+  }
+});
+
+describe('images of files-cn', () => {
+  for (const name of readdirSync(path.join(dataDir, 'images'))) {
+    it(`${name}: recognized as an image of a size OCR may decode`, () => {
+      const bytes = new Uint8Array(readFileSync(path.join(dataDir, 'images', name)));
+      expect(sniffFile(bytes.subarray(0, 8192), name)).toMatch(/^(png|jpeg)$/);
+      const size = readImageSize(bytes)!;
+      expect(size.width).toBeGreaterThan(100);
+      expect(imageSizeAllowed(size)).toBe(true);
+    });
+  }
+});
+
+describe('OCR of pages rendered at 150 dpi', () => {
+  let engine: TesseractWorker;
+  beforeAll(async () => {
+    engine = await createOcrEngine();
+  }, 60_000);
+  afterAll(async () => {
+    await engine?.terminate();
+  });
+
+  it('reads a scanned page of 宪法 with >= 95% character accuracy', async () => {
+    const { doc, pages } = await pdfPages('bobo_宪法');
+    const png = await renderPdfPage(await doc.getPage(3));
+    const text = await ocrImage(engine, png);
+    expect(charAccuracy(pages[2]!.text, text)).toBeGreaterThanOrEqual(0.95);
+    await doc.destroy();
+  }, 60_000);
+
+  it('reads a dirty page of 合同法 (non-embedded fonts, drawn by pdftoppm) with real punctuation and the same characters', async () => {
+    const { doc, pages } = await pdfPages('maxliu_合同法');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ocr-test-'));
+    try {
+      const png = await renderWithPdftoppm(path.join(dataDir, 'pdf', 'maxliu_合同法.pdf'), 6, path.join(dir, 'page'));
+      const text = await ocrImage(engine, png);
+      expect(text).toMatch(/[，。]/);
+      expect(text).toContain('依法成立的合同');
+      expect(bagF1(text, pages[5]!.text)).toBeGreaterThanOrEqual(0.9);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await doc.destroy();
+    }
+  }, 60_000);
+});
