@@ -1,7 +1,7 @@
 /**
  * The share registry (issue 10): each shareable kind registers a loader that (1) checks the actor owns the item and
- * names it, and (2) loads its read-only view for a visitor without login. Chat and file Q&A register here; research
- * registers the same way from its module when it exists (see README note in docs/api-extensions.md).
+ * names it, and (2) loads its read-only view for a visitor without login.
+ * Chat, legal research and file Q&A register in default-share-kinds.ts; a new module adds one line there.
  */
 import type { TShareKind, TShareView } from '@common/api/chat';
 import type { Db } from '../../db/client';
