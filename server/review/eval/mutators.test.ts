@@ -14,6 +14,10 @@ import { readCentralDirectory } from '../docx/zip';
 import { creditChecksumOk, idChecksumOk } from './contract-text';
 import { DocxEditor } from './docx-edit';
 import { MUTATORS, type Mutation } from './mutators/index';
+import { FAMILY_MUTATORS } from './mutators/families';
+import { DEVELOPMENT } from './families/development';
+import { HELD_OUT } from './families/held-out';
+import { FAMILY_IDS } from './families/types';
 
 const contracts = path.join(dataRoot, 'contracts-cn');
 const FILES = {
@@ -192,6 +196,20 @@ describe('mutators on real contracts', () => {
     const c = oneChanged(r.original, r.mutant);
     expect(c.before).toContain('2017年9月21日至2018年6月20日');
     expect(c.after).toBe(c.before.replace('2017年9月21日至2018年6月20日', '2017年9月21日至2016年6月20日'));
+  });
+
+  it('family mutators: each appends one wording of its own set (dev or held-out) to one clause', () => {
+    expect(FAMILY_MUTATORS).toHaveLength(FAMILY_IDS.length * 2);
+    for (const m of FAMILY_MUTATORS) {
+      const r = mutate(m.id, 'frame', 'sale');
+      keep(m.id, r);
+      const c = oneChanged(r.original, r.mutant);
+      const family = FAMILY_IDS.find((f) => m.id === `family-${f}-dev` || m.id === `family-${f}-heldout`)!;
+      const set = m.id.endsWith('-dev') ? DEVELOPMENT[family] : HELD_OUT[family];
+      expect(set, m.id).toContain(r.m.planted!.text);
+      expect(c.after.startsWith(c.before), m.id).toBe(true);
+      expect(c.after.endsWith(r.m.planted!.text), m.id).toBe(true);
+    }
   });
 
   it('every mutant keeps every other part of the package byte for byte and its main part well-formed', () => {

@@ -20,6 +20,8 @@ describe('rates: number and period normalised, annualised', () => {
     ['年利率百分之二十四', 24, 'year', 24],
     ['按每月3%计收利息', 3, 'month', 36],
     ['按0.5%/日计算', 0.5, 'day', 182.5],
+    ['按照月2%的标准', 2, 'month', 24],
+    ['按日0.05%计算', 0.05, 'day', 18.25],
   ] as const)('%s', (text, percent, period, annual) => {
     const r = one(text);
     expect(r.percent).toBeCloseTo(percent, 6);

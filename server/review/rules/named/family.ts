@@ -14,7 +14,7 @@ import type { DocIndex, IndexedParagraph } from '../doc-index';
 import { makeAnchor, re } from '../text';
 import type { Sentence } from '../text';
 import type { DetectorFn, DetectorInput, Hit } from '../types';
-import { COURT_IN_AID, LABOR_ARBITRATION, TEMPLATE_CHOICE } from './dispute-region';
+import { COURT_IN_AID, LABOR_ARBITRATION } from './dispute-region';
 
 /** Findings per check and document (one per sentence); a contract full of one kind needs no more to be seen. */
 const MAX_FINDINGS = 5;
@@ -41,8 +41,11 @@ function lexical({ ix, ctx }: DetectorInput, rules: readonly FamilyRule[]): Hit[
   const mine = stanceWords(ix, ctx.stance);
   const hits: Hit[] = [];
   for (const x of ix.paras) {
+    // Most paragraphs hold no word of any group: test the paragraph once before its sentences.
+    const rules = live.filter((r) => r.all.every((g) => re(g).test(x.norm)));
+    if (rules.length === 0) continue;
     for (const s of x.sentences) {
-      const hit = live.map((r) => matchRule(x, s, r, mine)).find((h) => h !== null);
+      const hit = rules.map((r) => matchRule(x, s, r, mine)).find((h) => h !== null);
       if (hit) hits.push(hit);
       if (hits.length >= MAX_FINDINGS) break;
     }
@@ -69,6 +72,7 @@ function groupSpans(text: string, rule: FamilyRule): [number, number][] | null {
 }
 
 function matchRule(x: IndexedParagraph, s: Sentence, rule: FamilyRule, mine: readonly string[]): Hit | null {
+  if (!rule.all.every((g) => re(g).test(s.text))) return null;
   if (rule.none.some((n) => re(n).test(s.text))) return null;
   const spans = groupSpans(s.text, rule);
   if (!spans) return null;
@@ -94,7 +98,9 @@ function matchRule(x: IndexedParagraph, s: Sentence, rule: FamilyRule, mine: rea
 }
 
 /** Words that make a rate a money term for late payment or interest. */
-const MONEY_TERM = /违约金|滞纳金|罚息|罚金|利息|利率|息|逾期|迟延|延迟|拖欠|占用费|计息/u;
+const MONEY_TERM = /违约金|滞纳金|罚息|罚金|利息|利率|[月年日]息|逾期|迟延|延迟|拖欠|占用费|计息/u;
+/** A rate of some kind in the text at all: most sentences have none. */
+const ANY_RATE = /[%％‰]|分之|[0-9一二三四五六七八九]成|[月年]息|[月年]利/u;
 /** Rates that are not a charge for late payment or for money lent. */
 const NOT_CHARGE = /递增|增长|上浮|上涨|调增|涨幅|下浮|折扣|税率|增值税|提成|佣金|分成|收益|回报|定金|保证金|押金|出资|股权|持股|利润分配|管理费|服务费|手续费/u;
 /** Labels of the periods for the message. */
@@ -104,7 +110,7 @@ function moneyRate({ ix, ctx }: DetectorInput, cap: number): Hit[] {
   const hits: Hit[] = [];
   for (const x of ix.paras) {
     for (const s of x.sentences) {
-      if (!MONEY_TERM.test(s.text)) continue;
+      if (!ANY_RATE.test(s.text) || !MONEY_TERM.test(s.text)) continue;
       const found = findRates(s.text).find((r) => {
         if (r.annual === null || r.annual <= cap + 1e-9) return false;
         // 日万分之五 (18.25% a year) is the market's usual late-payment rate: not worth a finding.
@@ -172,12 +178,15 @@ function depositRatio({ ix }: DetectorInput): Hit[] {
   return hits;
 }
 
-const ARBITRATION = /仲裁(?:委员会|院|中心|机构|庭)|(?:申请|提交|提请|交由|通过|进行|以)[^。；;，,]{0,4}仲裁|仲裁(?:解决|裁决)|申请裁决|裁决/u;
+const ARBITRATION = /仲裁(?:委员会|院|中心|机构|庭)|(?:申请|提交|提请|交由|通过|进行|以|选择)[^。；;，,]{0,4}仲裁|仲裁(?:解决|裁决)|申请裁决|裁决|仲裁或者?(?:诉讼|起诉)|(?:诉讼|起诉)或者?仲裁/u;
 const COURT = /法院|起诉|诉讼|诉请|诉至|审判|审理/u;
 /** Both forums offered as alternatives, or the court after the award (对裁决不服的，可以起诉). */
 const ALTERNATIVE = /或者?|也可|亦可|还可|既可|不服|另行|均可|可选择|选择/u;
 const DISPUTE_WORD = /争议|纠纷|争端|分歧|协商|不服|解决/u;
 const NOT_FORUM = /送达|联系方式|地址|法律文书|判决书|裁定书|正在进行|未决|尚未|不存在|没有|另行(?:达成|签订|约定|协商|订立)[^。；;]{0,12}仲裁/u;
+
+/** Options to tick in a template (a blank, reported by the blanks check); 可选择仲裁或诉讼 is a choice made. */
+const TEMPLATE = /□|☐|■|☑|第\s*[_\s]*\s*种|以下第|下列第|二选一|选择其一|任选|[_＿]{3,}/u;
 
 function cleaned(text: string): string {
   return text.replace(new RegExp(COURT_IN_AID.source, 'gu'), '');
@@ -185,7 +194,7 @@ function cleaned(text: string): string {
 
 function forumBoth(ix: DocIndex): Hit[] {
   for (const x of ix.paras) {
-    if (TEMPLATE_CHOICE.test(x.norm) || LABOR_ARBITRATION.test(x.norm)) continue;
+    if (!/仲裁|裁决/u.test(x.norm) || TEMPLATE.test(x.norm) || LABOR_ARBITRATION.test(x.norm)) continue;
     for (let i = 0; i < x.sentences.length; i++) {
       const s = x.sentences[i]!;
       const t = cleaned(s.text);
