@@ -24,12 +24,12 @@ import { DOC_CONVERSION_TIMEOUT_MS, keysForActor, sanitizeFileName } from '../co
 import { deleteStoredFiles, putStoredFile } from '../contract/stored-files';
 import { DocumentErrors, DocumentMessages } from './document-errors';
 import type { TDocumentDeps } from './document-deps';
-import { readDocx } from '../../review/docx/index';
+import { readDocxIsolated } from '../../review/docx/read-docx-isolated';
 import { assembleText, tidyPageText, type TPageText } from './extract/assemble-text';
 import { decodeTxt, normalizeNewlines } from './extract/decode-txt';
 import type { TExtractedPage } from './extract/extract-protocol';
 import { imageSizeAllowed, readImageSize } from './extract/image-size';
-import { ExtractionError, extractTextPages } from './extract/run-extraction';
+import { ExtractionError, extractPdfText } from './extract/run-extraction';
 import { extensionOf, sniffFile, type TFileKind } from './extract/sniff-file';
 
 /** How long reading a text layer may take (a 500-page PDF: ~5 s) before the file is refused. */
@@ -67,14 +67,13 @@ export function presentUpload(row: TDocFileRow): TUploadFileResponse {
   };
 }
 
-function readPlainPages(kind: 'docx' | 'txt', bytes: Uint8Array): { pages: TExtractedPage[]; numPages: number } {
+async function readPlainPages(kind: 'docx' | 'txt', bytes: Uint8Array): Promise<{ pages: TExtractedPage[]; numPages: number }> {
   let text: string;
   if (kind === 'txt') text = normalizeNewlines(decodeTxt(bytes));
   else {
     try {
-      text = readDocx(bytes)
-        .paragraphs.map((p) => (p.label ? `${p.label} ${p.text}` : p.text))
-        .join('\n');
+      const doc = await readDocxIsolated(bytes);
+      text = doc.paragraphs.map((p) => p.text).join('\n');
     } catch (err) {
       throw new ExtractionError('damaged', err instanceof Error ? err.message : String(err));
     }
@@ -137,9 +136,9 @@ export async function uploadFile(deps: TDocumentDeps, { actor, module, fileName,
     if (kind === 'pdf' || kind === 'docx' || kind === 'txt') {
       let extracted;
       try {
-        // Text and Word files are read here, as contract review reads Word (a thread costs ~1.5 s to start); PDFs,
-        // whose parser is heavier and slower, go to a worker thread.
-        extracted = kind === 'pdf' ? await extractTextPages(kind, bytes, { timeoutMs: TEXT_EXTRACTION_TIMEOUT_MS }) : readPlainPages(kind, bytes);
+        // PDFs are parsed in the shared isolated parser (a reused worker thread with a heap cap); text is decoded
+        // here; Word goes through the hardened reader (readDocxIsolated, below).
+        extracted = kind === 'pdf' ? await extractPdfText(bytes, TEXT_EXTRACTION_TIMEOUT_MS) : await readPlainPages(kind, bytes);
       } catch (err) {
         deps.log.warn({ err }, 'file text extraction failed');
         throw mapExtractionError(err);

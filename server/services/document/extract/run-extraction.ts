@@ -3,6 +3,7 @@
  * memory or hangs ends as an ExtractionError; the process and its other requests carry on.
  */
 import { Worker } from 'node:worker_threads';
+import { createIsolatedParser, IsolatedParseError, type TIsolatedParser } from '../../../lib/isolated-parse/index';
 import type { TExtractedPage, TExtractMessage, TExtractRequest } from './extract-protocol';
 
 export class ExtractionError extends Error {
@@ -63,7 +64,30 @@ function run(request: TExtractRequest, { timeoutMs, onMessage }: TRunOptions): P
   });
 }
 
-/** Text layer of a PDF, or the text of a .docx/.txt, page by page (each page judged: needsOcr). */
+let pdfParser: TIsolatedParser<{ bytes: Uint8Array }, { pages: TExtractedPage[]; numPages: number }> | null = null;
+
+/**
+ * Text layer of a PDF page by page (each page judged: needsOcr), in the shared isolated parser
+ * (server/lib/isolated-parse: a reused thread with a heap cap, so an upload does not pay a thread start).
+ */
+export async function extractPdfText(bytes: Uint8Array, timeoutMs: number): Promise<{ pages: TExtractedPage[]; numPages: number }> {
+  pdfParser ??= createIsolatedParser({
+    entry: new URL(`./pdf-text-worker${import.meta.url.endsWith('.js') ? '.js' : '.ts'}`, import.meta.url),
+    heapMb: EXTRACT_HEAP_MB,
+    timeoutMs,
+  });
+  try {
+    return await pdfParser.run({ bytes });
+  } catch (err) {
+    if (err instanceof IsolatedParseError) {
+      if (err.failure === 'threw' && err.thrown?.reason === 'encrypted') throw new ExtractionError('encrypted');
+      throw new ExtractionError(err.failure === 'memory' ? 'memory' : err.failure === 'timeout' ? 'timeout' : 'damaged', err.message);
+    }
+    throw err;
+  }
+}
+
+/** Text layer of a PDF, or the text of a .docx/.txt, page by page, in a thread of its own (benchmarks, tools). */
 export async function extractTextPages(
   kind: 'pdf' | 'docx' | 'txt',
   bytes: Uint8Array,
