@@ -62,6 +62,7 @@ export function renderReport({ run, metrics: m, allow, mutators, command, corpus
   const detected = m.rows.reduce((a, r) => a + r.detected, 0);
   lines.push(`| **All** | | | ${applicable} | ${detected} | ${pct(m.allRecall)} | ${m.rows.reduce((a, r) => a + r.detectedHigh, 0)} |`);
   lines.push('');
+  lines.push(...familyTable(m.rows));
   lines.push(
     `Time per review (read → rules → legal basis → three copies verified → 审查意见书): originals median ${ms(m.timing.originals.median)}, p95 ${ms(m.timing.originals.p95)}, max ${ms(m.timing.originals.max)}; ` +
       `mutants median ${ms(m.timing.mutants.median)}, p95 ${ms(m.timing.mutants.p95)}, max ${ms(m.timing.mutants.max)}. ` +
@@ -97,6 +98,43 @@ export function renderReport({ run, metrics: m, allow, mutators, command, corpus
   }
   lines.push('', END);
   return lines.join('\n');
+}
+
+type Row = Metrics['rows'][number];
+
+/**
+ * One-sided-clause families (issue 14, decision 191): development wordings (rules written against them) next to
+ * held-out wordings (committed first, never used to tune the rules), per family.
+ */
+function familyTable(rows: readonly Row[]): string[] {
+  const fam = new Map<string, { dev?: Row; held?: Row }>();
+  for (const r of rows) {
+    const m = /^family-(.+)-(dev|heldout)$/.exec(r.id);
+    if (!m) continue;
+    const e = fam.get(m[1]!) ?? {};
+    if (m[2] === 'dev') e.dev = r;
+    else e.held = r;
+    fam.set(m[1]!, e);
+  }
+  if (fam.size === 0) return [];
+  const frac = (r?: Row) => (r ? `${r.detected}/${r.applicable} = ${pct(r.recall)}` : '–');
+  const out = [
+    'One-sided-clause families (issue 14): recall on the development wordings (rules written against them) and on the held-out wordings (committed before the rules, never used to tune them), per family. Target: held-out ≥ 95% for every family.',
+    '',
+    '| Family | Development | Held-out | Held-out ≥ 95% |',
+    '|---|---|---|---|',
+  ];
+  let dd = 0, da = 0, hd = 0, ha = 0;
+  for (const [id, e] of fam) {
+    const label = (e.dev ?? e.held)!.label.replace(/（(开发集|留出集)）$/u, '');
+    out.push(`| ${label} (\`${id}\`) | ${frac(e.dev)} | ${frac(e.held)} | ${goal(e.held?.recall == null ? null : e.held.recall >= 0.95)} |`);
+    dd += e.dev?.detected ?? 0;
+    da += e.dev?.applicable ?? 0;
+    hd += e.held?.detected ?? 0;
+    ha += e.held?.applicable ?? 0;
+  }
+  out.push(`| **All families** | ${dd}/${da} = ${pct(da ? dd / da : null)} | ${hd}/${ha} = ${pct(ha ? hd / ha : null)} | |`, '');
+  return out;
 }
 
 function median(v: number[]): number {
