@@ -1,16 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StandalonePage } from '@/components/StandalonePage';
-import { UnderConstruction } from '@/components/UnderConstruction';
+import { LawDetailPage } from '@/features/search/LawDetailPage';
 
+type TLawDetailSearch = { law_id: string; article?: string };
+
+/** 法规详情: /lawDetail?law_id=civil-code&article=civil-code/577 (public, spec §2). */
 export const Route = createFileRoute('/lawDetail')({
   staticData: { title: '法规详情' },
-  component: LawDetailPage,
+  validateSearch: (raw: Record<string, unknown>): TLawDetailSearch => ({
+    law_id: typeof raw.law_id === 'string' ? raw.law_id : '',
+    article: typeof raw.article === 'string' && raw.article ? raw.article : undefined,
+  }),
+  component: LawDetailRoute,
 });
 
-function LawDetailPage() {
+function LawDetailRoute() {
+  const { law_id, article } = Route.useSearch();
   return (
     <StandalonePage>
-      <UnderConstruction />
+      <LawDetailPage lawId={law_id} article={article} />
     </StandalonePage>
   );
 }

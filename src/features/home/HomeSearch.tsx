@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type KeyboardEvent } from 'react';
 import { RESEARCH_INPUT_MAX } from '@common/limits';
 import { notify } from '@/lib/notify';
+import { openVipDialog } from '@/lib/store';
 import { useRequireLogin } from '@/features/auth/useRequireLogin';
 import { SearchIcon, SendIcon } from '@/components/icons';
 import { HOME_TABS, hasAiOption, homeTarget, placeholderFor, type THomeTab } from './search-target';
@@ -44,7 +45,19 @@ export function HomeSearch() {
     }
     const target = homeTarget(tab, text, isAiSearch);
     // Searching and asking are actions of a logged-in user; after login the search goes ahead.
-    requireLogin(() => void navigate(target));
+    requireLogin(() => {
+      if (tab !== 'law' && tab !== 'case') return void navigate(target);
+      // spec §5: the law and case tabs check the fuxi_search quota first; 10014 opens the VIP dialog.
+      // Loaded on demand: the search calls stay out of /guidHome's first load.
+      void import('@/features/search/api')
+        .then((m) => m.checkSearchQuota(false))
+        .then((env) => {
+          if (env.code === 200) return void navigate(target);
+          if (env.code === 10014) openVipDialog('NOT_QUOTA');
+          else notify.error(env.message || '检查失败，请稍后重试');
+        })
+        .catch(() => notify.error('检查失败，请稍后重试'));
+    });
   };
 
   const handleKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
