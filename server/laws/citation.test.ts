@@ -188,3 +188,13 @@ describe('helpers', () => {
     expect(formatCitation('民法典', a, 1, 3)).toBe('《民法典》第五百八十五条第一款第（三）项');
   });
 });
+
+describe('absurd article numbers (issue 16: the fuzz run found a 500)', () => {
+  it('are unrecognizable, not an exception', () => {
+    for (const article of ['99999999999999999999999', '1e30', '第99999999999999条', 1e23]) {
+      const r = resolveCitation(corpus, '民法典', article);
+      expect(r.ok, String(article)).toBe(false);
+    }
+    expect(resolveCitation(corpus, '99999999999999999999999', '99999999999999999999999').ok).toBe(false);
+  });
+});

@@ -269,12 +269,16 @@ export interface ResolveOptions {
   item?: number | null;
 }
 
+/** Above any real article number (民法典 has 1,260): such a "reference" is refused as unrecognizable. */
+const MAX_ARTICLE_NUMBER = 100_000;
+
 /** Reads an article given as a number, '585', '585条', '第五百八十五条', '第十九条第一款', '第一百二十条之一'. */
 export function parseArticleRef(article: number | string): Ref | null {
-  if (typeof article === 'number') return Number.isSafeInteger(article) && article > 0 ? { article, sub: 0, paragraph: null, item: null } : null;
+  if (typeof article === 'number') return Number.isSafeInteger(article) && article > 0 && article < MAX_ARTICLE_NUMBER ? { article, sub: 0, paragraph: null, item: null } : null;
   const s = article.trim();
   const bare = toNumber(s);
-  if (bare !== null) return bare > 0 ? { article: bare, sub: 0, paragraph: null, item: null } : null;
+  // No statute has anywhere near 100,000 articles; a larger number is not a citation (and 1e23 cannot be labelled).
+  if (bare !== null) return bare > 0 && bare < MAX_ARTICLE_NUMBER ? { article: bare, sub: 0, paragraph: null, item: null } : null;
   const { items, end } = readReferences(s, 0);
   return items.length > 0 && end === s.length ? items[0]! : null;
 }

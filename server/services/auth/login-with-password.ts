@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index';
 import { Errors } from '../../lib/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { createSession } from './create-session';
+import { loginThrottle } from './login-throttle';
 
 /**
  * Logs in with {account, password} (api.md auth/password/login). `account` is the phone or the username within
@@ -14,6 +15,8 @@ export async function loginWithPassword(
   db: Db,
   { tenantId, account, password }: { tenantId: string; account: string; password: string },
 ): Promise<TLoginResult> {
+  // Per account name, existing or not (decision 183): a growing delay after repeated wrong passwords.
+  loginThrottle.assertAllowed(tenantId, account);
   const candidates = await db
     .select()
     .from(users)
@@ -25,7 +28,11 @@ export async function loginWithPassword(
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstDummy(password);
-  if (!user || !valid) throw Errors.passwordWrong();
+  if (!user || !valid) {
+    loginThrottle.recordFailure(tenantId, account);
+    throw Errors.passwordWrong();
+  }
+  loginThrottle.recordSuccess(tenantId, account);
   const { token } = await createSession(db, { user });
   return { satoken: token, is_history: true };
 }
