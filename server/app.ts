@@ -3,6 +3,7 @@
  * then the app's own (db, tenants, auth, xsrf, storage, queue), then routes and the web app. main.ts listens;
  * tests call app.inject() and never listen.
  */
+import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -17,6 +18,7 @@ import { RESEARCH_BASE } from '@common/api/research';
 import { MAX_UPLOAD_BYTES } from '@common/limits';
 import type { TEnv, TServiceName } from './env';
 import { Errors } from './lib/app-error';
+import { createAppMetrics } from './lib/metrics';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -29,6 +31,8 @@ import tenantsPlugin from './plugins/tenants';
 import webAppPlugin from './plugins/web-app';
 import xsrfPlugin from './plugins/xsrf';
 import pushPlugin from './push/plugin';
+import securityHeadersPlugin from './plugins/security-headers';
+import opsRoutes from './routes/ops/index';
 import authRoutes from './routes/auth/index';
 import baseRoutes from './routes/base/index';
 import contractRoutes from './routes/contract/index';
@@ -103,6 +107,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     // The very first start initializes PGlite's data directory (initdb, seconds on a busy machine).
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // Request ids (decision 172): a proxy's X-Request-Id is kept (one id across hops), else a UUID; every log line
+    // of the request carries it as reqId and the answer echoes it.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -129,6 +137,19 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
 
   await app.register(errorEnvelopePlugin);
+  await app.register(securityHeadersPlugin);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Prometheus (decision 172): the gauges read the shared database at scrape time (app.queue exists by then).
+  const metrics = env.METRICS_ENABLED
+    ? createAppMetrics({ query: async (q) => (await app.queue.boss.getDb().executeSql(q)).rows as Record<string, unknown>[] })
+    : null;
+  if (metrics) {
+    app.addHook('onResponse', async (request, reply) => {
+      metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    });
+  }
   // NUL / control characters in any query, path parameter or JSON body: 400 before any route (decision 181).
   await app.register(inputGuardPlugin);
 
@@ -162,6 +183,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   // Routes.
   if (serveApi) {
+    await app.register(opsRoutes, { metrics });
     await app.register(authRoutes, { prefix: SAAS_BASE });
     await app.register(baseRoutes, { prefix: SAAS_BASE, readVersion });
     await app.register(pushRoutes, { prefix: SAAS_BASE });

@@ -128,6 +128,8 @@ export const ZEnv = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: intSetting(30, 1, 100_000),
   /** Trust X-Forwarded-For from a reverse proxy, so per-IP limits see the client, not the proxy. */
   TRUST_PROXY: booleanFlag(false),
+  /** GET /metrics in Prometheus text (decision 172); off by default: put it behind your network's scrape path. */
+  METRICS_ENABLED: booleanFlag(false),
   /** Override of the key partners use to sign zizhu login tokens (default: derived from SECRET_KEY). */
   ZIZHU_TOKEN_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** VAPID subject sent to push services with every Web Push (a mailto: or https: contact for the operator). */

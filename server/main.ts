@@ -7,6 +7,7 @@ import closeWithGrace from 'close-with-grace';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { EnvError, loadEnv, SERVICE_NAMES, type TServiceName } from './env';
+import { loadEnvFileIfPresent } from './lib/load-env-file';
 import { reportStartup } from './lib/startup-report';
 
 /** `--services=api,worker` from argv, or undefined to use the SERVICES setting. */
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   let env;
   let services;
   try {
+    // .env (or ENV_FILE) first, then the usual zod validation of process.env (decision 172).
+    loadEnvFileIfPresent();
     env = loadEnv();
     services = servicesFromArgv(process.argv.slice(2)) ?? env.SERVICES;
   } catch (err) {

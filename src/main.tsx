@@ -2,6 +2,7 @@
  * Start-up order matters: keep the install prompt event and the ?ntoken before anything renders, restore the
  * persisted query cache, then mount the router. The service worker registers after the page has loaded.
  */
+import './lib/zod-no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';

@@ -1,0 +1,42 @@
+/**
+ * Security headers (decision 172) through @fastify/helmet, with a Content-Security-Policy the built app and its
+ * service worker pass: scripts, workers and the manifest only from this origin; styles also inline (Chakra/Emotion
+ * insert <style> at run time); images and downloads as data:/blob: (files are decrypted in the browser into blob
+ * URLs); connections only to this origin (API, SSE). No upgrade-insecure-requests: firms run LawDesk over plain
+ * HTTP on their LAN, where it would break every request.
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The CSP directives, exported for the test that checks the built app against them. */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Blob workers: the browser-side encryption worker and pdf.js may be started from blob: URLs.
+  workerSrc: ["'self'", 'blob:'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'", 'blob:'],
+  manifestSrc: ["'self'"],
+  frameSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+} as const;
+
+export default fp(
+  async (app: FastifyInstance) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES as unknown as Record<string, string[] | null> },
+      // Plain-HTTP LAN installs: HSTS would pin a hostname to HTTPS that the firm may not have.
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+    });
+  },
+  { name: 'lawdesk-security-headers', fastify: '5.x' },
+);
