@@ -19,6 +19,7 @@ const ALL = [
   'offline',
   'docx-numbering-agreement',
   'docx-libreoffice-ranges',
+  'document-files',
 ];
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -31,6 +31,7 @@ import type { TExtractedPage } from './extract/extract-protocol';
 import { imageSizeAllowed, readImageSize } from './extract/image-size';
 import { ExtractionError, extractPdfText } from './extract/run-extraction';
 import { extensionOf, sniffFile, type TFileKind } from './extract/sniff-file';
+import { indexFiles } from './retrieval/file-index';
 
 /** How long reading a text layer may take (a 500-page PDF: ~5 s) before the file is refused. */
 export const TEXT_EXTRACTION_TIMEOUT_MS = 120_000;
@@ -190,9 +191,19 @@ export async function uploadFile(deps: TDocumentDeps, { actor, module, fileName,
         throw err;
       }
     }
+    // The passage index of a READY file is built now, so the first question's first token does not wait for it.
+    if (row.status === 'READY') setImmediate(() => warmIndex(row, deps));
     return presentUpload(row);
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function warmIndex(row: TDocFileRow, deps: TDocumentDeps): void {
+  try {
+    indexFiles([row]);
+  } catch (err) {
+    deps.log.warn({ err }, 'passage index not warmed');
   }
 }
 
