@@ -110,6 +110,8 @@ export const ZEnv = z.object({
    */
   HOME_POPUP_URL: optionalString.pipe(z.url().optional()),
   HOME_POPUP_TITLE: optionalString,
+  /** Translation price shown before a task is confirmed (spec §7 researchPrice, file/amount): cents per 1,000 characters. */
+  TRANSLATION_PRICE_PER_1000_CHARS_CENTS: intSetting(100, 0, 1_000_000),
   /** An uploaded contract never submitted for review is removed after this many hours (contract.uploads-cleanup). */
   UPLOAD_RETENTION_HOURS: intSetting(24, 1, 24 * 365),
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),

@@ -1,0 +1,227 @@
+/**
+ * Legal translation through the chat-completions stub (issue 11): a stub that honours the glossary placeholders, one
+ * that ignores them, one that echoes the source; term lists with .xlsx import/export; formatting kept on a real
+ * contract; another user's data 404.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRANSLATION_BASE } from '@common/api/paths';
+import type { TFileAmount, TImportTermsResult, TTermList, TTranslationDetail, TTranslationUpload } from '@common/api/translation';
+import { startChatStub, type ChatStub, type StubRequest } from '../../server/ai/testing/chat-stub-server';
+import { buildContractDocx } from '../helpers/contract-docx';
+import { buildLawyer, encryptForUpload, multipartFrame, type TLawyer } from '../helpers/contract-client';
+import { buildTestApp, type TTestApp } from '../helpers/build-test-app';
+import type { TestClient } from '../helpers/test-client';
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const REAL_CONTRACT = path.resolve(REPO, '../shared/data/contracts-cn/guohuiy-VIAI/借款合同（个人间借贷通用参考范本）.docx');
+
+let mode: 'honour' | 'ignore' | 'echo' = 'honour';
+
+/** A tiny "translator": known phrases into English, every other Chinese run into a word, placeholders per mode. */
+function stubTranslate(request: StubRequest): string {
+  let text = request.user;
+  if (mode === 'echo') return text;
+  const phrases: [RegExp, string][] = [
+    [/人民币叁拾万元(整)?/g, 'RMB 300,000'],
+    [/2024年3月1日/g, 'March 1, 2024'],
+  ];
+  for (const [re, en] of phrases) text = text.replace(re, en);
+  if (mode === 'ignore') text = text.replace(/⟦T\d+⟧/g, 'act of God');
+  return `EN ${text.replace(/[\u4e00-\u9fff，。；：、（）《》“”]+/g, ' text ')}`.replace(/\s+/g, ' ').trim();
+}
+
+let t: TTestApp;
+let stub: ChatStub;
+let lawyer: TLawyer;
+let other: TLawyer;
+
+beforeAll(async () => {
+  stub = await startChatStub((request) => ({ content: stubTranslate(request) }));
+  t = await buildTestApp({ env: { AI_BASE_URL: stub.url, AI_MODEL: 'stub-model', AI_MAX_RETRIES: '0' } });
+  lawyer = await buildLawyer(t.app, { quotas: { translation: 20 } });
+  other = await buildLawyer(t.app, { quotas: { translation: 20 } });
+});
+afterAll(async () => {
+  await t.close();
+  await stub.close();
+});
+
+const api = (p: string) => `${TRANSLATION_BASE}/${p}`;
+
+async function upload(who: TLawyer, fileName: string, bytes: Uint8Array) {
+  const frame = multipartFrame(fileName);
+  const body = Buffer.concat([frame.head, await encryptForUpload(who.key, bytes), frame.tail]);
+  return who.client.call<TTranslationUpload>('POST', api('upload'), { body, headers: { 'content-type': `multipart/form-data; boundary=${frame.boundary}` } });
+}
+
+async function waitDone(client: TestClient, taskId: string): Promise<TTranslationDetail> {
+  for (let i = 0; i < 200; i++) {
+    const d = await client.get<TTranslationDetail>(api('task/details'), { query: { task_id: taskId } });
+    if (d.body.data.status === 'FINISH' || d.body.data.status === 'FAILURE') return d.body.data;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('translation did not end');
+}
+
+async function makeList(client: TestClient, name: string, terms: [string, string][]): Promise<string> {
+  const created = await client.post<{ term_list_id: string }>(api('terminology'), { name });
+  const id = created.body.data.term_list_id;
+  for (const [source, target] of terms) expect((await client.post(api('term'), { term_list_id: id, source, target })).body.code).toBe(200);
+  return id;
+}
+
+const CLAUSES = ['第一条 因不可抗力不能履行合同的，甲方不承担责任。', '第二条 甲方应于2024年3月1日前支付人民币叁拾万元整。'];
+
+describe('translation with an enforced glossary', () => {
+  let listId: string;
+  beforeAll(async () => {
+    listId = await makeList(lawyer.client, '合同术语', [
+      ['不可抗力', 'force majeure'],
+      ['甲方', 'Party A'],
+    ]);
+  });
+
+  it('prices the file, translates it with the glossary enforced and every number checked', async () => {
+    const up = await upload(lawyer, '合同.docx', await buildContractDocx(CLAUSES));
+    expect(up.body.code).toBe(200);
+    expect(up.body.data.detected_lang).toBe('zh');
+    const amount = await lawyer.client.post<TFileAmount>(api('file/amount'), { file_id: up.body.data.file_id });
+    expect(amount.body.data.price_cents).toBe(Math.ceil((amount.body.data.char_count * amount.body.data.price_per_thousand_cents) / 1000));
+    mode = 'honour';
+    const task = await lawyer.client.post<{ task_id: string }>(api('task'), { file_id: up.body.data.file_id, source_lang: 'zh', target_lang: 'en', term_list_ids: [listId] });
+    expect(task.body.code).toBe(200);
+    const detail = await waitDone(lawyer.client, task.body.data.task_id);
+    expect(detail.status).toBe('FINISH');
+    const first = detail.segments.find((s) => s.source.includes('不可抗力'))!;
+    expect(first.target).toContain('force majeure');
+    expect(first.target).toContain('Party A');
+    expect(first.term_hits.every((h) => h.found)).toBe(true);
+    const second = detail.segments.find((s) => s.source.includes('叁拾万'))!;
+    expect(second.target).toContain('RMB 300,000');
+    expect(second.number_issues).toEqual([]);
+    // Every occurrence in the source is listed (甲方 twice, 不可抗力 once) and true to the target text.
+    expect(detail.summary.term_total).toBe(3);
+    expect(detail.summary.term_found).toBe(3);
+  });
+
+  it('flags the terms a model dropped, and a lawyer’s edit is re-checked', async () => {
+    const up = await upload(lawyer, '合同2.docx', await buildContractDocx([CLAUSES[0]!]));
+    mode = 'ignore';
+    const task = await lawyer.client.post<{ task_id: string }>(api('task'), { file_id: up.body.data.file_id, source_lang: 'zh', target_lang: 'en', term_list_ids: [listId] });
+    const detail = await waitDone(lawyer.client, task.body.data.task_id);
+    const seg = detail.segments.find((s) => s.source.includes('不可抗力'))!;
+    expect(seg.term_misses.map((m) => m.term).sort()).toEqual(['不可抗力', '甲方']);
+    expect(seg.term_hits.filter((h) => !h.found)).toHaveLength(2);
+    const edited = await lawyer.client.post<{ segment: { term_hits: { found: boolean }[]; edited: boolean } }>(api('task/change'), {
+      task_id: task.body.data.task_id,
+      segment_id: seg.segment_id,
+      target: 'Article 1 Where the contract cannot be performed due to force majeure, Party A is not liable.',
+    });
+    expect(edited.body.data.segment.edited).toBe(true);
+    expect(edited.body.data.segment.term_hits.every((h) => h.found)).toBe(true);
+  });
+
+  it('fails a model that returns the source untranslated, refunds it, and a retry finishes the rest', async () => {
+    const up = await upload(lawyer, '合同3.docx', await buildContractDocx(CLAUSES));
+    mode = 'echo';
+    const before = await lawyer.client.get<{ personal_info: { use_info: { models: string; number: number; use_number: number }[] } }>('/api/lawdesk/saas/api/v1/base/info');
+    const used = () => before.body.data.personal_info.use_info.find((u) => u.models === 'translation')!.use_number;
+    const usedBefore = used();
+    const task = await lawyer.client.post<{ task_id: string }>(api('task'), { file_id: up.body.data.file_id, source_lang: 'zh', target_lang: 'en', term_list_ids: [] });
+    const failed = await waitDone(lawyer.client, task.body.data.task_id);
+    expect(failed.status).toBe('FAILURE');
+    expect(failed.failure_reason).toMatch(/段翻译失败/);
+    expect(failed.segments.every((s) => s.status === 'failed' && s.error === '模型未翻译该段（返回了原文）')).toBe(true);
+    const after = await lawyer.client.get<typeof before.body.data>('/api/lawdesk/saas/api/v1/base/info');
+    expect(after.body.data.personal_info.use_info.find((u) => u.models === 'translation')!.use_number).toBe(usedBefore);
+    mode = 'honour';
+    expect((await lawyer.client.post(api('task/retry'), { task_id: task.body.data.task_id })).body.code).toBe(200);
+    const done = await waitDone(lawyer.client, task.body.data.task_id);
+    expect(done.status).toBe('FINISH');
+  });
+
+  it("keeps another user's tasks and lists private (404)", async () => {
+    const list = await other.client.get(api('term'), { query: { term_list_id: listId } });
+    expect(list.status).toBe(404);
+    const tasks = await lawyer.client.get<{ items: { task_id: string }[] }>(api('tasks'));
+    const detail = await other.client.get(api('task/details'), { query: { task_id: tasks.body.data.items[0]!.task_id } });
+    expect(detail.status).toBe(404);
+  });
+});
+
+describe('term lists', () => {
+  it('refuses a duplicate term with 30301 and keeps the first', async () => {
+    const id = await makeList(lawyer.client, '重复测试', [['违约金', 'liquidated damages']]);
+    const dup = await lawyer.client.post(api('term'), { term_list_id: id, source: '违约金', target: 'penalty' });
+    expect(dup.body.code).toBe(30301);
+    const terms = await lawyer.client.get<{ items: { target: string }[] }>(api('term'), { query: { term_list_id: id } });
+    expect(terms.body.data.items.map((x) => x.target)).toEqual(['liquidated damages']);
+  });
+
+  async function importXlsx(listId: string, rows: (string | undefined)[][], header = ['原文', '译文', '备注']) {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('术语');
+    sheet.addRow(header);
+    for (const r of rows) sheet.addRow(r);
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const boundary = '----lawdeskterm';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="term_list_id"\r\n\r\n${listId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="t.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return lawyer.client.call<TImportTermsResult>('POST', api('term/import'), { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  }
+
+  it('imports 10,000 rows, reports duplicates, and saves nothing from a file with a bad row', async () => {
+    const id = await makeList(lawyer.client, '大表', [['术语0', 'term 0']]);
+    const rows = Array.from({ length: 10_000 }, (_, i) => [`术语${i}`, `term ${i}`, '']);
+    rows.push(['术语5', 'again', '']);
+    const res = await importXlsx(id, rows);
+    expect(res.body.data.errors).toEqual([]);
+    expect(res.body.data.imported).toBe(9_999);
+    expect(res.body.data.duplicates.map((d) => d.source).sort()).toEqual(['术语0', '术语5']);
+    const bad = await importXlsx(id, [['新术语', 'new term'], ['', 'no source']]);
+    expect(bad.body.data).toMatchObject({ imported: 0, errors: [{ row: 3, message: '原文术语不能为空' }] });
+    const wrongColumns = await importXlsx(id, [['a', 'b']], ['Source', 'Target']);
+    expect(wrongColumns.body.code).toBe(30302);
+    const lists = await lawyer.client.get<{ items: TTermList[] }>(api('terminology'));
+    expect(lists.body.data.items.find((l) => l.term_list_id === id)!.count).toBe(10_000);
+    const exported = await lawyer.client.request('GET', api(`term/export?term_list_id=${id}`));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.rowCount).toBe(10_001);
+  });
+
+  it('lets only tenant admins create firm lists', async () => {
+    const res = await lawyer.client.post(api('terminology'), { name: '企业术语', scope: 'firm' });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('formatting kept on a real contract', () => {
+  it('keeps the paragraph, table and numbering structure of the original .docx', async () => {
+    const original = await readFile(REAL_CONTRACT);
+    const up = await upload(lawyer, '借款合同.docx', original);
+    expect(up.body.code).toBe(200);
+    mode = 'honour';
+    const task = await lawyer.client.post<{ task_id: string }>(api('task'), { file_id: up.body.data.file_id, source_lang: 'zh', target_lang: 'en' });
+    const detail = await waitDone(lawyer.client, task.body.data.task_id);
+    expect(detail.status).toBe('FINISH');
+    const download = await lawyer.client.request('POST', api('task/download'), { body: { task_id: task.body.data.task_id } });
+    expect(download.headers['content-type']).toContain('wordprocessingml');
+    const count = async (bytes: Buffer) => {
+      const xml = await (await JSZip.loadAsync(bytes)).file('word/document.xml')!.async('string');
+      return { p: (xml.match(/<w:p[ >]/g) ?? []).length, tbl: (xml.match(/<w:tbl>/g) ?? []).length, numPr: (xml.match(/<w:numPr>/g) ?? []).length };
+    };
+    expect(await count(download.rawPayload)).toEqual(await count(original));
+    const xml = await (await JSZip.loadAsync(download.rawPayload)).file('word/document.xml')!.async('string');
+    expect(xml).toContain('EN ');
+    const bilingual = await lawyer.client.request('POST', api('task/download'), { body: { task_id: task.body.data.task_id, kind: 'bilingual' } });
+    expect(bilingual.statusCode).toBe(200);
+  });
+});
