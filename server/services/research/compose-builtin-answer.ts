@@ -29,7 +29,7 @@ export interface BuiltinAnswer {
 }
 
 /** Articles and cases an answer shows at most (a lawyer reads the best few, the search page has the rest). */
-export const MAX_ARTICLES = 5;
+export const MAX_ARTICLES = 8;
 export const MAX_CASES = 3;
 
 /** Text with the <em> marks and HTML entities of a search highlight removed. */

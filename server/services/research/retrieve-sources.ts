@@ -17,7 +17,7 @@ export interface RetrievedSources {
 }
 
 /** Articles fetched per question (the answer shows the best verified ones). */
-const LAW_PAGE = 8;
+const LAW_PAGE = 12;
 const CASE_PAGE = 3;
 
 /** Retrieves articles and cases for `query` (a question, or a follow-up with the question it follows). */
