@@ -86,6 +86,8 @@ export const ZDraftDetail = z.object({
   template_id: z.string(),
   template_name: z.string(),
   paragraphs: z.array(ZDraftParagraph),
+  /** Sections that can be written again (事实与理由 …): their keys. */
+  drafted_sections: z.array(z.string()),
   citations: z.array(ZCitation),
   missing_fields: z.array(ZMissingField),
   fields: z.record(z.string(), z.string()),

@@ -13,14 +13,15 @@ export function presentTemplate(t: TDraftTemplate): TTemplateInfo {
   };
 }
 
-export function presentDraft(row: TDraftTaskRow, templateName: string): TDraftDetail {
+export function presentDraft(row: TDraftTaskRow, template: TDraftTemplate | undefined): TDraftDetail {
   return {
     task_id: row.id,
     status: row.status,
     title: row.title,
     template_id: row.templateId,
-    template_name: templateName,
+    template_name: template?.name ?? row.templateId,
     paragraphs: row.paragraphs,
+    drafted_sections: template?.sections.filter((s) => s.drafted).map((s) => s.key) ?? [],
     citations: row.citations,
     missing_fields: row.missingFields,
     fields: row.fields,

@@ -38,8 +38,6 @@ import { regenerateDraftSection } from '../../services/draft/regenerate-draft-se
 import { renameDraft } from '../../services/draft/rename-draft';
 import { findTemplate } from '../../services/draft/templates/index';
 
-const templateNameOf = (id: string) => findTemplate(id)?.name ?? id;
-
 const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['draft'];
   const security = [{ token: [] }];
@@ -61,7 +59,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/tasks/detail', { ...auth, schema: { tags, security, querystring: ZTaskQuery, response: { 200: envelope(ZDraftDetail) } } }, async (request) => {
     const row = await findOwnDraft(app.db, { actor: actorOf(request), taskId: request.query.task_id });
-    return ok(presentDraft(row, templateNameOf(row.templateId)));
+    return ok(presentDraft(row, findTemplate(row.templateId)));
   });
 
   // One call for every change (spec: tasks/update): paragraph edits and fields, or one section again, or an instruction.
@@ -74,7 +72,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       : sectionKey
         ? await regenerateDraftSection(deps, { actor, taskId, sectionKey })
         : await editDraft(deps, { actor, taskId, paragraphs, fields });
-    return ok(presentDraft(row, templateNameOf(row.templateId)), Messages.ok);
+    return ok(presentDraft(row, findTemplate(row.templateId)), Messages.ok);
   });
 
   app.post('/download', { ...auth, schema: { tags, security, body: ZTaskIdBody } }, async (request, reply) => {

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/UnderConstruction';
+import { ChatHomePage } from '@/features/chat/ChatHomePage';
 
+/** AI对话: ask anything legal; answers stream as markdown (issue 10). */
 export const Route = createFileRoute('/_assistant/deepseek')({
   staticData: { title: 'AI对话', description: '与 AI 就法律实务问题自由对话。' },
-  component: UnderConstruction,
+  // The query is read inside the lazy page, keeping this file out of the first load.
+  component: () => <ChatHomePage detailPath="/deepChatDetail" />,
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/UnderConstruction';
+import { DraftDetailRoute } from '@/features/draft/DraftDetailPage';
 
+/** A draft refined by instructions to the model (issue 10); ?sample=1 opens the example. */
 export const Route = createFileRoute('/_assistant/draftChatDetail')({
   staticData: { title: '文书起草对话', description: '按要素生成起诉状、答辩状、律师函等常用法律文书。' },
-  component: UnderConstruction,
+  // The query is read inside the lazy page, keeping this file out of the first load.
+  component: () => <DraftDetailRoute chat />,
 });
