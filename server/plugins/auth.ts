@@ -11,7 +11,9 @@ import { deriveKey } from '../lib/derive-key';
 import fp from 'fastify-plugin';
 import { createSmsSender, type SmsSender } from '../lib/sms/sms-sender';
 import { zizhuTokenKey } from '../lib/zizhu-token';
+import { startAuthListener } from '../services/auth/auth-listener';
 import { resolveSession } from '../services/auth/resolve-session';
+import { SessionCache } from '../services/auth/session-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +22,8 @@ declare module 'fastify' {
     authKeys: { smsCode: Buffer; zizhuToken: Buffer };
     /** preHandler: 401 unless the request carries a live session; sets request.actor. */
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** This process's session cache (decision 173); tests read `active`. */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     actor: TActor | null;
@@ -52,6 +56,14 @@ export default fp<{ env: TEnv }>(
       zizhuToken: zizhuTokenKey(env.SECRET_KEY, env.ZIZHU_TOKEN_SECRET),
     });
     app.decorateRequest('actor', null);
+    // Sessions cached per process, evicted across processes by NOTIFY (decision 173).
+    const sessionCache = new SessionCache();
+    app.decorate('sessionCache', sessionCache);
+    const stopListener = await startAuthListener(app.dbHandle, sessionCache, app.log);
+    // Before the database closes (onClose hooks run in reverse registration order: this one first).
+    app.addHook('onClose', async () => {
+      await stopListener();
+    });
     app.decorate('requireAuth', async (request: FastifyRequest) => {
       // Idempotent: a route inside the auth gate may still list requireAuth itself; resolve the session once.
       if (request.actor) return;
@@ -59,7 +71,7 @@ export default fp<{ env: TEnv }>(
       if (!token) throw Errors.unauthorized();
       // Tokens are 43 base64url characters; anything else cannot be a session and needs no query.
       if (token.length > 128) throw Errors.tokenInvalid();
-      request.actor = await resolveSession(app.db, { token });
+      request.actor = await resolveSession(app.db, { token, cache: sessionCache });
     });
   },
   { name: 'lawdesk-auth', fastify: '5.x' },

@@ -5,6 +5,7 @@ import type { TActor } from '../../lib/actor';
 import { Errors } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/tokens';
 import { SESSION_TTL_MS } from './create-session';
+import type { SessionCache } from './session-cache';
 
 /** Sliding expiry is written at most this often per session, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -15,8 +16,18 @@ const TOUCH_INTERVAL_MS = 60_000;
  */
 export async function resolveSession(
   db: Db,
-  { token, now = new Date() }: { token: string; now?: Date },
+  { token, now = new Date(), cache }: { token: string; now?: Date; cache?: SessionCache },
 ): Promise<TActor> {
+  const tokenHash = sha256Hex(token);
+  const nowMs = now.getTime();
+  // Cached (decision 173): no query while the entry is fresh; revocations evict it through NOTIFY.
+  const cached = cache?.get(tokenHash, nowMs);
+  if (cached) {
+    if (cached.expiresAt <= nowMs) throw Errors.tokenInvalid();
+    if (cached.disabled) throw Errors.accountDisabled();
+    if (nowMs - cached.lastSeenAt <= TOUCH_INTERVAL_MS) return cached.actor;
+  }
+  const generation = cache?.generation ?? 0;
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -29,14 +40,21 @@ export async function resolveSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sha256Hex(token)));
+    .where(eq(sessions.tokenHash, tokenHash));
   if (!row || row.expiresAt.getTime() <= now.getTime()) throw Errors.tokenInvalid();
   if (row.disabled) throw Errors.accountDisabled();
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-      .where(eq(sessions.id, row.sessionId));
+  let { lastSeenAt, expiresAt } = row;
+  if (nowMs - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    lastSeenAt = now;
+    expiresAt = new Date(nowMs + SESSION_TTL_MS);
+    await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, row.sessionId));
   }
-  return { userId: row.userId, tenantId: row.tenantId, isAdmin: row.isAdmin, sessionId: row.sessionId };
+  const actor: TActor = { userId: row.userId, tenantId: row.tenantId, isAdmin: row.isAdmin, sessionId: row.sessionId };
+  // The touch above notifies too (bumping the generation), so cache with the generation after it.
+  cache?.set(
+    tokenHash,
+    { actor, expiresAt: expiresAt.getTime(), lastSeenAt: lastSeenAt.getTime(), disabled: false, cachedAt: nowMs },
+    lastSeenAt === now ? cache.generation : generation,
+  );
+  return actor;
 }
