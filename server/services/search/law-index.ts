@@ -18,6 +18,7 @@ const K1 = 1.2;
 const B = 0.75;
 /** Terms in more than this share of articles add little and cost a long posting walk: skipped. */
 const MAX_DF_SHARE = 0.2;
+const COVERAGE_POWER = 0.5;
 const NEIGHBOUR_SHARE = 0.2;
 
 export interface ScoredDoc {
@@ -34,6 +35,7 @@ export class LawIndex {
   /** Tokens of each law's titles, to recognise a law a query talks about (农民专业合作社 -> that law). */
   readonly lawTitleTokens = new Map<string, Set<string>>();
   readonly buildMs: number;
+  private lastRaw: { key: string; scores: Float64Array; touched: number[] } | null = null;
 
   constructor(readonly corpus: LawCorpus) {
     const started = performance.now();
@@ -89,14 +91,16 @@ export class LawIndex {
     return this.termIds.has(term);
   }
 
-  /**
-   * Documents scored by weighted BM25, restricted to `allow(law)`, each multiplied by `lawPrior[law.id]` when
-   * given; sorted best first. Neighbouring articles of a strong match get a share of its score.
-   */
-  score(weights: ReadonlyMap<string, number>, allow: (law: Law) => boolean, lawPrior: ReadonlyMap<string, number> = new Map()): ScoredDoc[] {
+  /** BM25 with coverage for the weighted terms; the last answer is kept (the planner and the search ask twice). */
+  private raw(weights: ReadonlyMap<string, number>): { scores: Float64Array; touched: number[] } {
+    const key = [...weights].map(([t, w]) => `${t}:${w}`).join('|');
+    if (this.lastRaw && this.lastRaw.key === key) return this.lastRaw;
     const n = this.docs.length;
-    if (n === 0 || weights.size === 0) return [];
     const scores = new Float64Array(n);
+    // How much of the query's weight an article covers: a lawyer's several words in one article beat one word
+    // repeated (coordination factor, COVERAGE_POWER).
+    const covered = new Float64Array(n);
+    let totalWeight = 0;
     const touched: number[] = [];
     for (const [t, w] of weights) {
       const id = this.termIds.get(t);
@@ -105,14 +109,29 @@ export class LawIndex {
       if (docs.length > n * MAX_DF_SHARE && weights.size > 1) continue;
       const tfs = this.postingsTf[id]!;
       const idf = Math.log(1 + (n - docs.length + 0.5) / (docs.length + 0.5)) * w;
+      totalWeight += idf;
       for (let i = 0; i < docs.length; i++) {
         const d = docs[i]!;
         const tf = tfs[i]!;
         const s = (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * this.docs[d]!.length) / this.avgLength));
         if (scores[d] === 0) touched.push(d);
         scores[d] = scores[d]! + s;
+        covered[d] = covered[d]! + idf;
       }
     }
+    if (COVERAGE_POWER > 0 && totalWeight > 0) for (const d of touched) scores[d] = scores[d]! * Math.pow(covered[d]! / totalWeight, COVERAGE_POWER);
+    this.lastRaw = { key, scores, touched };
+    return this.lastRaw;
+  }
+
+  /**
+   * Documents scored by weighted BM25, restricted to `allow(law)`, each multiplied by `lawPrior[law.id]` when
+   * given; sorted best first. Neighbouring articles of a strong match get a share of its score.
+   */
+  score(weights: ReadonlyMap<string, number>, allow: (law: Law) => boolean, lawPrior: ReadonlyMap<string, number> = new Map()): ScoredDoc[] {
+    const n = this.docs.length;
+    if (n === 0 || weights.size === 0) return [];
+    const { scores, touched } = this.raw(weights);
     const out: ScoredDoc[] = [];
     const allowed = new Map<Law, boolean>();
     for (const d of touched) {

@@ -24,8 +24,8 @@ export interface SearchPlanDetail {
 }
 
 const MAX_KEYWORDS = 10;
-const MAX_TERMS = Number(process.env.PLAN_MAX_TERMS ?? 40);
-const ASKING_WEIGHT = Number(process.env.PLAN_ASK_W ?? 1.5);
+const MAX_TERMS = 40;
+const ASKING_WEIGHT = 1.5;
 
 /** The clause after 根据…法律/规定 (the question proper), or null. */
 function askingClause(q: string): string | null {
@@ -34,7 +34,25 @@ function askingClause(q: string): string | null {
 }
 const EXPANSION_WEIGHT = 0.7;
 const NAMED_LAW_PRIOR = 2.5;
-const STAT_LAW_PRIOR = (process.env.PLAN_STAT ?? '1.6,1.3,1.15').split(',').map(Number);
+const STAT_LAW_PRIOR = [1.6, 1.3, 1.15];
+
+const TITLE_WORD_PRIOR = 1.3;
+const coreCache = new WeakMap<LawCorpus, Map<string, Law>>();
+
+/** Each law in force by its subject: the title without 中华人民共和国 and the trailing 法 (慈善法 -> 慈善). */
+function lawCores(corpus: LawCorpus): Map<string, Law> {
+  let map = coreCache.get(corpus);
+  if (!map) {
+    map = new Map();
+    for (const law of corpus.laws) {
+      if (law.validity !== '现行有效') continue;
+      const core = (law.shortTitles[0] ?? law.title).replace(/^中华人民共和国/, '').replace(/法$/, '');
+      if (core.length >= 2 && !map.has(core)) map.set(core, law);
+    }
+    coreCache.set(corpus, map);
+  }
+  return map;
+}
 
 /** Laws whose names (title, short title, alias) appear in the text, in force first; repealed names are skipped. */
 export function lawsNamedIn(corpus: LawCorpus, text: string): Law[] {
@@ -118,6 +136,12 @@ export function planSearchBuiltin(query: string, corpus: LawCorpus): SearchPlanD
     }
   }
 
+  // A word of the query that is a law's own subject (慈善 -> 慈善法, 证券 -> 证券法) favours that law a little.
+  const core = lawCores(corpus);
+  for (const w of words) {
+    const law = core.get(w);
+    if (law && !lawPrior.has(law.id)) lawPrior.set(law.id, TITLE_WORD_PRIOR);
+  }
   // The corpus's statistics name the laws the remaining words concentrate in.
   const stat = weights.size > 0 ? lawsByStatistics(index, weights, 3) : [];
   stat.forEach(({ law }, i) => {

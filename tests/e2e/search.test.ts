@@ -1,0 +1,64 @@
+/**
+ * Law search in chromium against the app as a user starts it (issue 8 item 7): log in, search /fxSearch with AI on
+ * for a lay question and see the plan and highlighted articles, jump with 民法典第577条, open the article on
+ * /lawDetail (the TOC, the article marked), and copy it with its citation. Screenshots go to tmp/.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { repoRoot, startApp, type RunningApp } from './helpers/app-server';
+import { launchBrowser, newDesktopContext } from './helpers/browser';
+import { AppShell } from './pages/app-shell';
+
+const shots = path.resolve(repoRoot, 'tmp');
+const shot = (name: string) => path.join(shots, `e2e-search-${name}.png`);
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('law search in the browser', () => {
+  it('/fxSearch AI search -> plan and results -> 民法典第577条 -> /lawDetail at the article -> copy', async () => {
+    const context = await newDesktopContext(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    const shell = new AppShell(page, app);
+    await page.goto(`${app.url}/fxSearch?type=1&keyword=${encodeURIComponent('房东不退押金怎么办')}&isAiSearch=true&isIndex=true`, { waitUntil: 'domcontentloaded' });
+    await shell.loginDialog.waitFor();
+    await shell.loginWithSmsCode('13900139081');
+
+    const plan = page.getByTestId('search-plan');
+    await plan.waitFor({ timeout: 30_000 });
+    expect(await plan.innerText()).toContain('出租人');
+    const results = page.getByTestId('law-results');
+    await results.locator('mark').first().waitFor();
+    await page.screenshot({ path: shot('1-ai'), fullPage: true });
+
+    // The AI checkbox is on; a citation typed as such jumps to the article first.
+    await page.getByLabel('检索内容').fill('民法典第577条');
+    await page.getByRole('button', { name: '检索', exact: true }).click();
+    const first = results.getByRole('link').first();
+    await expect.poll(() => first.innerText(), { timeout: 20_000 }).toContain('第五百七十七条');
+    await first.click();
+
+    await page.waitForURL(/\/lawDetail\?/);
+    await page.getByTestId('law-title').getByText('中华人民共和国民法典').waitFor({ timeout: 30_000 });
+    const marked = page.locator('[aria-current="true"][data-article-id="civil-code/577"]');
+    await marked.waitFor();
+    expect(await page.getByRole('navigation', { name: '目录' }).innerText()).toContain('第三编');
+    await marked.getByRole('button', { name: '复制条文' }).click();
+    await page.getByText('复制成功').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^《中华人民共和国民法典》第五百七十七条\u3000当事人一方不履行合同义务/);
+    await page.screenshot({ path: shot('2-law-detail') });
+    await context.close();
+  });
+});
