@@ -20,6 +20,7 @@ import type { TEnv, TServiceName } from './env';
 import { Errors } from './lib/app-error';
 import { createAppMetrics } from './lib/metrics';
 import authPlugin from './plugins/auth';
+import permissionsPlugin from './plugins/permissions';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorEnvelopePlugin from './plugins/error-envelope';
@@ -33,6 +34,8 @@ import xsrfPlugin from './plugins/xsrf';
 import pushPlugin from './push/plugin';
 import securityHeadersPlugin from './plugins/security-headers';
 import opsRoutes from './routes/ops/index';
+import accountsRoutes from './routes/accounts/index';
+import companyRoutes from './routes/company/index';
 import authRoutes from './routes/auth/index';
 import baseRoutes from './routes/base/index';
 import contractRoutes from './routes/contract/index';
@@ -177,6 +180,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(tenantsPlugin);
   await app.register(authPlugin, { env });
   // Roles on every module's routes (issue 12): registered before any route so its onRoute hook sees them all.
+  await app.register(permissionsPlugin);
+  // Roles on every module's routes (issue 12): registered before any route so its onRoute hook sees them all.
   await app.register(xsrfPlugin);
   await app.register(storagePlugin, { env });
   await app.register(queuePlugin, { env, runWorkers: services.has('worker') });
@@ -199,6 +204,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     await app.register(researchRoutes, { prefix: RESEARCH_BASE });
     await app.register(learningRoutes);
     await app.register(translationRoutes);
+    await app.register(accountsRoutes);
+    await app.register(companyRoutes, { prefix: FUXI_BASE });
     await app.register(webAppPlugin, { publicDir: env.PUBLIC_DIR });
   }
   return app;

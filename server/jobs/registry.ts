@@ -15,11 +15,14 @@ import { runImportJudgments } from './handlers/search-import-judgments';
 import { translationRunJob } from './definitions/translation-run';
 import { runTranslationTask } from './handlers/translation-run';
 import { failStalledReviews, reviewContractTask } from './handlers/contract-review';
+import { companyImportJob } from './definitions/company-import';
+import { runCompanyImport } from './handlers/company-import';
 import { cleanupExpiredSessions } from './handlers/session-cleanup';
 import { cleanupAbandonedUploads } from './handlers/uploads-cleanup';
 
 export const JOB_REGISTRY: TJobRegistration[] = [
   registerJob(translationRunJob, runTranslationTask),
+  registerJob(companyImportJob, runCompanyImport),
   registerJob(sessionCleanupJob, cleanupExpiredSessions),
   registerJob(contractReviewJob, reviewContractTask),
   registerJob(contractStalledJob, failStalledReviews),

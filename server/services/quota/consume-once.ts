@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { quotaConsumptions, quotas } from '../../db/schema/index';
+import { quotaConsumptions, quotas, quotaTransactions } from '../../db/schema/index';
 import type { TActor } from '../../lib/actor';
 import { Errors } from '../../lib/app-error';
 
@@ -10,6 +10,7 @@ export type TConsumeResult = { charged: boolean; remaining: number };
  * Charges one use of `model` for `reference` (e.g. a task id) at most once: a repeated call with the same
  * reference charges nothing (charged: false). Throws 10014 (Messages.limitReached) when no use is left.
  * Inside a caller's transaction it runs as a savepoint, so the charge commits or rolls back with the caller.
+ * Every charge is also a ledger row (quota_transactions: -1, balance after, reason consume, task = reference).
  */
 export async function consumeOnce(
   db: DbOrTx,
@@ -32,7 +33,17 @@ export async function consumeOnce(
         )
         .returning({ number: quotas.number, useNumber: quotas.useNumber });
       if (!row) throw Errors.limitReached(); // rolls back the consumption row too
-      return { charged, remaining: row.number - row.useNumber };
+      const remaining = row.number - row.useNumber;
+      // Written under the quota row's lock, so balance_after is exact even with concurrent charges.
+      await tx.insert(quotaTransactions).values({
+        userId: actor.userId,
+        model,
+        change: -1,
+        balanceAfter: remaining,
+        reason: 'consume',
+        taskId: reference,
+      });
+      return { charged, remaining };
     }
     const [row] = await tx
       .select({ number: quotas.number, useNumber: quotas.useNumber })

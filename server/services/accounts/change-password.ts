@@ -1,0 +1,25 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
+import type { TActor } from '../../lib/actor';
+import { recordAudit } from '../../lib/audit';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { AccountErrors } from './account-errors';
+
+/**
+ * /modifyPassword: the current password is required when the account has one (SMS-only accounts set their first
+ * password); the new one is stored as argon2id and every other session of the user ends.
+ */
+export async function changePassword(
+  db: Db,
+  { actor, current, next }: { actor: TActor; current: string; next: string },
+): Promise<void> {
+  const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.userId));
+  if (user?.hash && !(await verifyPassword(user.hash, current))) throw AccountErrors.passwordWrong();
+  const hash = await hashPassword(next);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, actor.userId));
+    await tx.delete(sessions).where(and(eq(sessions.userId, actor.userId), ne(sessions.id, actor.sessionId)));
+  });
+  await recordAudit(db, { tenantId: actor.tenantId, userId: actor.userId, action: 'password.change', target: actor.userId });
+}

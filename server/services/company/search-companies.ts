@@ -1,0 +1,94 @@
+/**
+ * Company search over the local registry (api.md company search): by name, 统一社会信用代码, legal representative or
+ * brand, ranked exact > prefix > contains, name and legal representative highlighted with <em>. A query shaped like
+ * a credit code is checked first: a failed GB 32100 checksum is an error the user can act on; a valid code that is
+ * not in the registry says so.
+ */
+import { count, eq, sql } from 'drizzle-orm';
+import type { TCompany, TCompanyDetail, TCompanySearch } from '@common/api/accounts';
+import type { Db } from '../../db/client';
+import { companies, type TCompanyRow } from '../../db/schema/index';
+import { AccountErrors } from '../accounts/account-errors';
+import { isValidCreditCode, looksLikeCreditCode } from './credit-code';
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Wraps every occurrence of `q` in <em> (the rest escaped). */
+export function highlight(text: string, q: string): string {
+  if (!q) return escapeHtml(text);
+  const parts = text.split(q);
+  return parts.map(escapeHtml).join(`<em>${escapeHtml(q)}</em>`);
+}
+
+/** A registry row as the API shows it. */
+export function presentCompany(r: TCompanyRow, q = ''): TCompany {
+  return {
+    company_id: r.id,
+    name: r.name,
+    credit_code: r.creditCode,
+    legal_rep: r.legalRep,
+    status: r.status || '—',
+    registered_capital: r.registeredCapital,
+    established_at: r.establishedAt,
+    address: r.address,
+    source: r.source,
+    data_as_of: r.dataAsOf,
+    highlight: { name: highlight(r.name, q), legal_rep: highlight(r.legalRep, q) },
+  };
+}
+
+/** Has anything been imported? */
+export async function registryReady(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(companies).limit(1);
+  return (row?.n ?? 0) > 0;
+}
+
+/** One page of companies matching q. */
+export async function searchCompanies(db: Db, { q, page, pageSize }: { q: string; page: number; pageSize: number }): Promise<TCompanySearch> {
+  const ready = await registryReady(db);
+  const query = q.trim();
+  const empty = { items: [], total_count: 0, total_pages: 0, registry_ready: ready };
+  if (looksLikeCreditCode(query)) {
+    const code = query.toUpperCase();
+    if (!isValidCreditCode(code)) throw AccountErrors.creditCodeInvalid();
+    const rows = await db.select().from(companies).where(eq(companies.creditCode, code));
+    if (rows.length === 0) return { ...empty, credit_code_check: 'unknown' };
+    return { items: rows.map((r) => presentCompany(r, '')), total_count: 1, total_pages: 1, registry_ready: ready, credit_code_check: null };
+  }
+  if (!query || !ready) return { ...empty, credit_code_check: null };
+  const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const prefix = `${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rank = sql<number>`(case
+    when ${companies.name} = ${query} then 100
+    when ${companies.brand} = ${query} then 90
+    when ${companies.legalRep} = ${query} then 80
+    when ${companies.name} like ${prefix} then 70
+    when ${companies.brand} like ${prefix} then 60
+    when ${companies.name} like ${like} then 50
+    when ${companies.brand} like ${like} then 40
+    else 0 end)`;
+  const match = sql`(${companies.name} like ${like} or ${companies.brand} like ${like} or ${companies.legalRep} = ${query})`;
+  const [total] = await db.select({ n: count() }).from(companies).where(match);
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(match)
+    .orderBy(sql`${rank} desc`, sql`length(${companies.name})`, companies.name)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const n = total?.n ?? 0;
+  return { items: rows.map((r) => presentCompany(r, query)), total_count: n, total_pages: Math.ceil(n / pageSize), registry_ready: ready, credit_code_check: null };
+}
+
+/** One company by id or credit code with the fields the source has (null when unknown). */
+export async function getCompany(db: Db, { companyId, creditCode }: { companyId?: string; creditCode?: string }): Promise<TCompanyDetail | null> {
+  if (creditCode && !isValidCreditCode(creditCode)) throw AccountErrors.creditCodeInvalid();
+  const [r] = await db
+    .select()
+    .from(companies)
+    .where(companyId ? eq(companies.id, companyId) : eq(companies.creditCode, creditCode!.toUpperCase()));
+  if (!r) return null;
+  return { ...presentCompany(r), business_scope: r.businessScope, company_type: r.companyType, province: r.province, shareholders: [], key_people: r.legalRep ? [`${r.legalRep}（法定代表人）`] : [], changes: [] };
+}
