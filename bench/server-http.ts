@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { CONTRACT_BASE } from '@common/api/envelope';
 import { REPO_ROOT, VERSION_PATH, freePort, startLawDesk, stopGroup, waitFor200 } from './lawdesk-process';
 
 // autocannon ships no types; this is the part of its API used here.
@@ -104,6 +105,8 @@ async function measureLawDesk(
     const figures: TFigure[] = [];
     if (withVersion) figures.push(await measure('GET base/version', `${base}${VERSION_PATH}`));
     figures.push(await measure(`GET base/info (logged in, ${label})`, `${base}${SAAS}/base/info`, { token }));
+    // The contract task list (issue 15 target): session + one indexed page query + count.
+    figures.push(await measure(`GET contract tasks (logged in, ${label})`, `${base}${CONTRACT_BASE}/tasks?page=1&page_size=10`, { token }));
     return figures;
   } finally {
     await server.stop();
