@@ -109,7 +109,11 @@ export class JobQueue {
     )) as { rows: { id: string; name: string }[] };
     const byName = new Map<string, string[]>();
     for (const row of rows.rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row.id]);
-    for (const [name, ids] of byName) await this.boss.fail(name, ids, { message: 'worker died; retried at start-up' });
+    for (const [name, ids] of byName) {
+      await this.boss.fail(name, ids, { message: 'worker died; retried at start-up' });
+      // Not after the retry back-off (5–10 s): the worker that died is known dead, the run can start now.
+      await this.boss.getDb().executeSql(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'retry'`, [name, ids]);
+    }
     if (rows.rows.length > 0) this.options.log.warn({ jobs: rows.rows.map((r) => `${r.name}:${r.id}`) }, 'jobs of a dead worker retried at start-up');
     return rows.rows.length;
   }
