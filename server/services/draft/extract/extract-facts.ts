@@ -42,6 +42,9 @@ const ROLE_WORDS: Record<string, TPartyRole> = {
   债权人: 'claimant',
   委托人: 'claimant',
   当事人: 'claimant',
+  发函方: 'claimant',
+  通知方: 'claimant',
+  承诺人: 'claimant',
   被答辩人: 'claimant',
   被告: 'respondent',
   被申请人: 'respondent',
@@ -50,6 +53,9 @@ const ROLE_WORDS: Record<string, TPartyRole> = {
   债务人: 'respondent',
   答辩人: 'respondent',
   对方: 'respondent',
+  收函方: 'respondent',
+  被通知方: 'respondent',
+  承诺对象: 'respondent',
   甲方: 'party_a',
   出借人: 'party_a',
   贷款人: 'party_a',
@@ -84,13 +90,12 @@ const ORG_SUFFIX =
   '(?:有限责任公司|股份有限公司|有限公司|集团公司|分公司|公司|合伙企业（有限合伙）|合伙企业|律师事务所|会计师事务所|事务所|研究院|研究所|医院|学校|大学|银行股份有限公司|银行|分行|支行|合作社|中心|工作室|商行|经营部|门市部|厂|店)';
 // Chinese (and Latin) name characters, a bracketed place such as （北京）, never digits-only runs or sentence words.
 const ORG = `(?:[\\u4e00-\\u9fa5A-Za-z]|[（(][\\u4e00-\\u9fa5]{1,8}[）)]){2,40}?${ORG_SUFFIX}`;
-const ORG_RE = new RegExp(`^${ORG}`);
 // Two-character surnames first; then the common one-character ones.
 const SURNAMES2 = '欧阳|司马|上官|诸葛|东方|皇甫|尉迟|公孙|慕容|令狐|长孙|宇文|司徒|夏侯|轩辕|端木|南宫';
 const SURNAMES1 =
   '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖萧田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付傅方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝';
 /** Characters that end a person's name in running text (张三向…, 李四于…, 王五系…). */
-const NAME_STOP = new Set('与和及向于在系为是称的以因等、将已曾于从把被对给跟同共并也都还又就才签借欠租买卖付收拖未没不应需要诉告说称约定按自至到出入作'.split(''));
+const NAME_STOP = new Set('与和及向于在系为是称的以因等、将已曾于从把被对给跟同共并也都还又就才签借欠租买卖付收拖未没不应需要诉告说称约定按自至到出入作申撞驾提请起主认表去来回购装离辞诉拒返交支偿赔领住任入'.split(''));
 
 /** A person's name at the start of `text` (2–3 characters, surname first), or null. */
 function personAt(text: string): string | null {
@@ -111,12 +116,32 @@ function personAt(text: string): string | null {
   return name.length >= 2 ? name : null;
 }
 
+const ORG_BODY = /^(?:[\u4e00-\u9fa5A-Za-z]|[（(][\u4e00-\u9fa5]{1,8}[）)])+$/;
+// Words that never sit inside an organization's name but do glue two names or a name and a verb together.
+const ORG_BREAK = new RegExp(`[与和向及的是为系在将把被对给从于]|签订|借款|出借|作为|${ROLE_ALT_SOURCE()}`);
+
+function ROLE_ALT_SOURCE(): string {
+  return Object.keys(ROLE_WORDS)
+    .filter((w) => w.length >= 2)
+    .join('|');
+}
+
+/** The longest organization name at the start of `text` (南京金陵酒店管理有限公司, not 南京金陵酒店), or null. */
+function orgAt(text: string): string | null {
+  const head = text.slice(0, 45);
+  let best: string | null = null;
+  for (const m of head.matchAll(new RegExp(ORG_SUFFIX, 'g'))) {
+    const candidate = head.slice(0, m.index + m[0].length);
+    if (candidate.length < 4 || !ORG_BODY.test(candidate)) continue;
+    if (ORG_BREAK.test(candidate.slice(0, m.index))) break;
+    best = candidate;
+  }
+  return best;
+}
+
 /** An organization or a person's name at the start of `text`. */
 function nameAt(text: string): string | null {
-  const org = ORG_RE.exec(text);
-  // A match running over 与/和/向 spans two names (张明与北京恒远建材有限公司): not one organization.
-  if (org && !/[与和向及的是为系]|签订|借款|出借/.test(org[0].slice(0, -2))) return org[0];
-  return personAt(text);
+  return orgAt(text) ?? personAt(text);
 }
 
 const ROLE_THEN_NAME = new RegExp(`(${ROLE_ALT})(?:方)?\\s*(?:为|是|系|即|：|:|，|,)?\\s*`, 'g');
@@ -125,8 +150,9 @@ const ACTS_AS_ROLE = new RegExp(`(${ORG}|[\\u4e00-\\u9fa5]{2,4})(?:作为|系|�
 
 /** Strips leading words that glue a name to the sentence before it (委托人张三 stays 张三; 我方当事人 is skipped). */
 function cleanName(raw: string): string | null {
-  const m = /(?:我方|对方|本案|公司|我的|我们的)?(.*)$/.exec(raw);
-  const s = (m?.[1] ?? raw).trim();
+  const tail = raw.split(/[与和及、，,向]/).at(-1) ?? raw;
+  const m = /^(?:我方|对方|本案|我的|我们的)?(.*)$/.exec(tail);
+  const s = (m?.[1] ?? tail).trim();
   return nameAt(s) ?? null;
 }
 
@@ -153,6 +179,15 @@ function findParties(text: string): TFoundParty[] {
   }
   for (const m of text.matchAll(NAME_THEN_ROLE)) add(m[2]!, cleanName(m[1]!), m.index);
   for (const m of text.matchAll(ACTS_AS_ROLE)) add(m[2]!, cleanName(m[1]!), m.index);
+  // 孙丽……与周刚系朋友: the name joined to a known party by 与 / 和 is the other side when it has no role of its own.
+  const OPPOSITE: Record<TPartyRole, string> = { claimant: '被告', respondent: '原告', party_a: '乙方', party_b: '甲方' };
+  for (const p of [...found]) {
+    const escaped = p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const m of text.matchAll(new RegExp(`${escaped}(?:[（(][^）)]{0,40}[）)])?(?:与|和|同)`, 'g'))) {
+      const other = nameAt(text.slice(m.index + m[0].length, m.index + m[0].length + 45));
+      if (other && !found.some((x) => x.name === other)) add(OPPOSITE[p.role], other, m.index + m[0].length);
+    }
+  }
   found.sort((a, b) => a.start - b.start);
   return found;
 }
