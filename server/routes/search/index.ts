@@ -39,6 +39,7 @@ import { lookupArticle } from '../../services/search/lookup-article';
 import { moderateQuery } from '../../services/search/moderate-query';
 import { searchCases } from '../../services/search/search-cases';
 import { searchLaws } from '../../services/search/search-laws';
+import { getLawIndex } from '../../services/search/law-index';
 
 const splitList = (s: string) =>
   s
@@ -53,6 +54,9 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // First start: import the development judgments in the background when none are imported (decision 122).
   app.addHook('onReady', async () => {
+    // Build the law index soon after start, not on the first lawyer's search or research question (~2 s of CPU).
+    // Test runs skip it: most test files never search, and each would pay for it.
+    if (!process.env.VITEST) setTimeout(() => getLawIndex(getLawCorpus()), 500).unref();
     const dir = sampleDataPath(app.env, 'judgments');
     if (!dir) return;
     void countJudgments(app.db)
