@@ -34,7 +34,8 @@ describe('legal research in the browser', () => {
     const page = await context.newPage();
     const shell = new AppShell(page, app);
     await shell.open('/research');
-    await shell.openLoginFromHeader();
+    // A visitor opening /research is asked to log in first (spec §4).
+    await shell.loginDialog.waitFor();
     await shell.loginWithSmsCode('13900139018');
     const input = page.getByPlaceholder('请输入法律问题、案情事实、争议焦点');
     await input.waitFor();
