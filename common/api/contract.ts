@@ -115,6 +115,10 @@ export const ZTask = z.object({
 });
 export type TTask = z.infer<typeof ZTask>;
 
+/** GET upload/doc-queue: .doc conversions running and waiting on this server (issue 16, decision 185). */
+export const ZDocQueueResponse = z.object({ running: z.number().int(), waiting: z.number().int(), concurrency: z.number().int() });
+export type TDocQueue = z.infer<typeof ZDocQueueResponse>;
+
 export const ZListTasksQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(10),

@@ -24,6 +24,15 @@ const CONCURRENCY = Math.max(1, Math.min(2, os.cpus().length - 1));
 let running = 0;
 const waiting: (() => void)[] = [];
 
+/**
+ * The .doc conversion queue as the upload page shows it (issue 16, decision 185): conversions have their own slots
+ * (CONCURRENCY), so .docx uploads, which never convert, never wait behind them; a lawyer whose .doc waits sees how
+ * many files are ahead.
+ */
+export function docConversionQueue(): { running: number; waiting: number; concurrency: number } {
+  return { running, waiting: waiting.length, concurrency: CONCURRENCY };
+}
+
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;

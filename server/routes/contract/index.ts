@@ -35,6 +35,8 @@ import {
 import { LDX1_MAX_OVERHEAD } from '@common/file-format';
 import { MAX_UPLOAD_BYTES } from '@common/limits';
 import { z } from 'zod';
+import { ZDocQueueResponse } from '@common/api/contract';
+import { docConversionQueue } from '../../convert/doc-to-docx';
 import { ok } from '../../lib/envelope';
 import { Errors } from '../../lib/app-error';
 import { replyIdempotent } from '../../lib/idempotency';
@@ -118,6 +120,11 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!result) throw Errors.badRequest(ContractMessages.fileMissing);
       return ok(result);
     },
+  );
+
+  // Polled by the upload card while a .doc waits for LibreOffice (decision 185): how many conversions are ahead.
+  app.get('/upload/doc-queue', { ...auth, schema: { tags, security, response: { 200: envelope(ZDocQueueResponse) } } }, async () =>
+    ok(docConversionQueue()),
   );
 
   app.get('/contract/check', { ...auth, schema: { tags, security, response: { 200: envelope(ZEmpty) } } }, async (request) => {

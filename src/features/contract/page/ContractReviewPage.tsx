@@ -18,6 +18,7 @@ import { askNotificationsAfterReviewSubmitted } from '@/lib/pwa/notifications';
 import { requireLogin } from '@/features/auth/login-gate';
 import { configInfoQueryOptions } from '@/features/base/queries';
 import { useContractUpload, UPLOAD_BUSY_MESSAGE } from '../upload/useContractUpload';
+import { docQueueText, useDocQueue } from '../upload/useDocQueue';
 import { uploadedFile } from '../upload/upload-state';
 import { useReviewSettings } from '../form/useReviewSettings';
 import { ReviewSettingsForm } from '../form/ReviewSettingsForm';
@@ -43,6 +44,7 @@ export function ContractReviewPage({ historyOpen, onHistoryChange }: TProps) {
   const docConversion = useQuery(configInfoQueryOptions()).data?.server_features?.doc_conversion !== false;
   const upload = useContractUpload({ onSuccess: (result) => void settings.identify(result), docConversion });
   const uploaded = uploadedFile(upload.state);
+  const docQueue = useDocQueue(upload.state);
   const settings = useReviewSettings(uploaded, upload.state.phase === 'danger');
   // The service worker polls for every open page; this page polls only if the worker stopped answering (decision 094).
   const pagePolls = usePagePollFallback();
@@ -118,6 +120,7 @@ export function ContractReviewPage({ historyOpen, onHistoryChange }: TProps) {
             <Stack gap="5">
               <FileCard
                 state={state}
+                queueText={docQueueText(docQueue)}
                 onClose={() => {
                   upload.clear();
                   settings.reset();

@@ -7,18 +7,20 @@ type TProps = {
   state: Exclude<TUploadState, { phase: 'idle' }>;
   onClose: () => void;
   onReupload: () => void;
+  /** While a .doc waits for its conversion: the queue line (decision 185). */
+  queueText?: string | null;
 };
 
-function statusText(state: TProps['state']): string {
+function statusText(state: TProps['state'], queueText?: string | null): string {
   if (state.phase === 'success') return `上传成功 · ${state.result.file_count.toLocaleString('zh-CN')} 字`;
   if (state.phase === 'danger') return state.message;
   if (state.stage === 'encrypting') return '正在加密…';
   if (state.stage === 'sending') return `上传中 ${state.progress}%`;
-  return '正在解析合同…';
+  return queueText ?? '正在解析合同…';
 }
 
 /** The chosen file (spec §2 state 2): Word icon, name, size in KB, circular progress, close; 重新上传 on failure. */
-export function FileCard({ state, onClose, onReupload }: TProps) {
+export function FileCard({ state, onClose, onReupload, queueText }: TProps) {
   const danger = state.phase === 'danger';
   const done = state.phase === 'success';
   const palette = danger ? 'red' : done ? 'green' : 'brand';
@@ -42,7 +44,7 @@ export function FileCard({ state, onClose, onReupload }: TProps) {
           <Text data-testid="file-size">{formatKb(state.file.size)}</Text>
           <Box w="1px" h="3" bg="border" />
           <Text color={danger ? 'red.600' : done ? 'green.700' : 'fg.muted'} data-testid="upload-status">
-            {statusText(state)}
+            {statusText(state, queueText)}
           </Text>
           {danger && (
             <Link as="button" fontSize="xs" color="brand.fg" fontWeight="medium" onClick={onReupload} data-testid="reupload">
