@@ -185,7 +185,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/manage/me/permissions', { config: { permission: false }, schema: { tags, security } }, async (request) =>
+  app.get('/user/permissions', { schema: { tags, security } }, async (request) =>
     ok(await effectivePermissions(app.db, actorOf(request))),
   );
   app.post(
