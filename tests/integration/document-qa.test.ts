@@ -25,7 +25,7 @@ beforeAll(async () => {
   const res = await uploadFileTo(lawyer, 'document', '宪法.pdf', await readFile(path.join(filesCnDir, 'pdf/bobo_宪法.pdf')));
   expect(res.body.code).toBe(200);
   civilCodeId = res.body.data.file_id;
-}, 60_000);
+}, 120_000);
 
 async function fileText(id: string): Promise<TFileTextResponse> {
   const res = await lawyer.client.get<TFileTextResponse>(`${documentPath('files/text')}?file_id=${id}`);

@@ -47,7 +47,7 @@ beforeAll(async () => {
   });
   expect(created.body.code).toBe(200);
   detail = (await waitForTrace(lawyer.client, created.body.data.task_id)) as TTraceDetail;
-}, 90_000);
+}, 180_000);
 
 describe('due diligence on annual reports', () => {
   it('fills every cell, each found cell traced to an exact span', () => {
