@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FUXI_BASE, type TLawSearchResponse } from '../common/api/search';
 import { getLawCorpus } from '../server/laws/corpus';
-import { getLawIndex } from '../server/services/search/law-index';
+import { getLawIndex, LawIndex } from '../server/services/search/law-index';
 import { loginWithSmsCode } from '../tests/helpers/auth';
 import { buildTestApp } from '../tests/helpers/build-test-app';
 import { TestClient } from '../tests/helpers/test-client';
@@ -28,9 +28,11 @@ async function measure(label: string, env: Record<string, string>): Promise<void
   try {
     const client = new TestClient(t.app);
     await loginWithSmsCode(client, t.dataDir);
+    // The app builds its own index shortly after start; a second one is timed here for the build figure.
     const started = performance.now();
-    getLawIndex(getLawCorpus());
+    new LawIndex(getLawCorpus());
     const buildMs = performance.now() - started;
+    getLawIndex(getLawCorpus());
     const root = path.resolve(import.meta.dirname, '..');
     let scenarios: string[] = [];
     try {
