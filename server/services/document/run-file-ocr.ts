@@ -12,6 +12,7 @@ import type { FileStore } from '../../storage/file-store';
 import { DocumentMessages } from './document-errors';
 import { assembleText, type TPageText } from './extract/assemble-text';
 import { ocrPages } from './extract/run-extraction';
+import { indexFiles } from './retrieval/file-index';
 import { countChars } from './upload-file';
 import { Messages } from '@common/codes';
 
@@ -54,6 +55,7 @@ export async function runFileOcr(
   });
   const assembled = assembleText(pages);
   const chars = countChars(assembled.text);
+  const updatedAt = new Date();
   await deps.db
     .update(docFiles)
     .set({
@@ -62,8 +64,10 @@ export async function runFileOcr(
       text: assembled.text,
       pages: assembled.pages,
       charCount: chars,
-      updatedAt: new Date(),
+      updatedAt,
     })
     .where(eq(docFiles.id, fileId));
+  // Warm this process's passage index so the first question does not wait for it (file-index.ts keys on updatedAt).
+  if (chars > 0) indexFiles([{ id: fileId, text: assembled.text, pages: assembled.pages, updatedAt }]);
   return { status: chars > 0 ? 'READY' : 'FAILED' };
 }
