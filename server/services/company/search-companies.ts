@@ -70,15 +70,16 @@ export async function searchCompanies(db: Db, { q, page, pageSize }: { q: string
     when ${companies.brand} like ${like} then 40
     else 0 end)`;
   const match = sql`(${companies.name} like ${like} or ${companies.brand} like ${like} or ${companies.legalRep} = ${query})`;
-  const [total] = await db.select({ n: count() }).from(companies).where(match);
-  const rows = await db
-    .select()
+  // One statement: the total rides along as a window count instead of a second scan.
+  const found = await db
+    .select({ c: companies, total: sql<number>`cast(count(*) over () as int)` })
     .from(companies)
     .where(match)
     .orderBy(sql`${rank} desc`, sql`length(${companies.name})`, companies.name)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const n = total?.n ?? 0;
+  const rows = found.map((f) => f.c);
+  const n = found[0]?.total ?? (page > 1 ? (await db.select({ n: count() }).from(companies).where(match))[0]?.n ?? 0 : 0);
   return { items: rows.map((r) => presentCompany(r, query)), total_count: n, total_pages: Math.ceil(n / pageSize), registry_ready: ready, credit_code_check: null };
 }
 
