@@ -77,5 +77,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph scripts/measure-bundle.mjs reads to size what /guidHome loads.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // Chakra's theme module builds its full default config (every recipe) at module level with these identity
+    // helpers; marked pure, that unused object is dropped and only the recipes src/theme.ts picks ship (decision 015).
+    rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig', 'mergeConfigs'] } },
   },
 });
