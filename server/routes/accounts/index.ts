@@ -50,6 +50,14 @@ function splitRange(range: string | undefined): { from?: string; to?: string } {
   return { from: from || undefined, to: to || undefined };
 }
 
+/**
+ * Sessions just ended by this process must not be answered from its session cache (decision 173) until the
+ * database NOTIFY arrives: clear this process's cache now (other processes are evicted by the NOTIFY).
+ */
+function dropCachedSessions(app: FastifyInstance): void {
+  if (app.sessionCache.active) app.sessionCache.setLive(true);
+}
+
 /** Tenant admins only (the permissions plugin checks the `admin` resource too; this keeps the rule local). */
 function requireTenantAdmin(request: FastifyRequest): void {
   if (!actorOf(request).isAdmin) throw Errors.forbidden();
@@ -112,11 +120,14 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/manage/users', { schema: { tags, security, body: ZMemberInput } }, async (request) =>
     ok(await createMember(app.db, { actor: actorOf(request), input: request.body })),
   );
-  app.put('/manage/users/:id', { schema: { tags, security, params: ZId, body: ZMemberInput.partial() } }, async (request) =>
-    ok(await updateMember(app.db, { actor: actorOf(request), userId: request.params.id, input: request.body })),
-  );
+  app.put('/manage/users/:id', { schema: { tags, security, params: ZId, body: ZMemberInput.partial() } }, async (request) => {
+    const member = await updateMember(app.db, { actor: actorOf(request), userId: request.params.id, input: request.body });
+    if (member.disabled) dropCachedSessions(app);
+    return ok(member);
+  });
   app.delete('/manage/users/:id', { schema: { tags, security, params: ZId } }, async (request) => {
     await deleteMember(app.db, { actor: actorOf(request), userId: request.params.id });
+    dropCachedSessions(app);
     return ok({});
   });
   app.get('/manage/users/template', { schema: { tags, security } }, async (_request, reply) => {
@@ -193,6 +204,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, body: z.object({ current_password: z.string().max(128).default(''), new_password: z.string().min(8, '新密码至少8位').max(128) }) } },
     async (request) => {
       await changePassword(app.db, { actor: actorOf(request), current: request.body.current_password, next: request.body.new_password });
+      dropCachedSessions(app);
       return ok({}, AccountMessages.passwordChanged);
     },
   );
