@@ -49,6 +49,7 @@ import playbookRoutes from './routes/playbook/index';
 import pushRoutes from './routes/push/index';
 import searchRoutes from './routes/search/index';
 import researchRoutes from './routes/research/index';
+import historyRoutes from './routes/history/index';
 import { createVersionReader } from './services/base/read-version';
 
 export type TBuildAppOptions = {
@@ -201,6 +202,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     await app.register(draftRoutes, { prefix: DRAFT_BASE });
     await app.register(chatRoutes, { prefix: CHAT_BASE });
     await app.register(searchRoutes, { prefix: FUXI_BASE });
+    await app.register(historyRoutes, { prefix: SAAS_BASE });
     await app.register(researchRoutes, { prefix: RESEARCH_BASE });
     await app.register(learningRoutes);
     await app.register(translationRoutes);

@@ -1,0 +1,32 @@
+/** All history (issue 13 item 3): GET history/all under the SaaS prefix, logged in only. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '@common/api/envelope';
+import { ZHistoryAllRequest, ZHistoryAllResponse } from '@common/api/history';
+import { ok } from '../../lib/envelope';
+import { authenticated } from '../../plugins/auth-gate';
+import { actorOf } from '../../plugins/auth';
+import { listAllHistory } from '../../services/history/list-all-history';
+import { presentHistoryItem } from '../../services/history/present-history';
+
+const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(
+    authenticated(async (r) => {
+      r.get(
+        '/history/all',
+        { schema: { tags: ['history'], querystring: ZHistoryAllRequest, response: { 200: envelope(ZHistoryAllResponse) } } },
+        async (request) => {
+          const q = ZHistoryAllRequest.parse(request.query);
+          const { rows, total } = await listAllHistory(app.db, actorOf(request), {
+            page: q.page,
+            pageSize: q.page_size,
+            module: q.module,
+            search: q.search || undefined,
+          });
+          return ok({ items: rows.map(presentHistoryItem), total_count: total, total_pages: Math.ceil(total / q.page_size) });
+        },
+      );
+    }),
+  );
+};
+
+export default historyRoutes;
