@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/UnderConstruction';
+import { TermListDetailPage } from '@/features/translation/TermListDetailPage';
 
 export const Route = createFileRoute('/_assistant/termListDetail')({
   staticData: { title: '术语详情', description: '中英法律文件互译，支持术语库统一译法。' },
-  component: UnderConstruction,
+  validateSearch: (raw: Record<string, unknown>) => ({
+    term_list_id: typeof raw.term_list_id === 'string' ? raw.term_list_id.slice(0, 64) : '',
+  }),
+  component: TermListDetailRoute,
 });
+
+function TermListDetailRoute() {
+  const { term_list_id } = Route.useSearch();
+  return <TermListDetailPage listId={term_list_id} />;
+}
