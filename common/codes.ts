@@ -58,28 +58,6 @@ export const Code = {
   SHARE_EXPIRED: 30202,
   /** Share links: the owner revoked the link. */
   SHARE_REVOKED: 30203,
-  /** Accounts (issue 12): a quota grant that is negative, fractional or above the maximum. */
-  QUOTA_GRANT_INVALID: 30400,
-  /** Exchange code unknown. */
-  EXCHANGE_CODE_INVALID: 30401,
-  /** Exchange code already redeemed (exactly once, even under concurrent calls). */
-  EXCHANGE_CODE_USED: 30402,
-  /** An admin may not remove their own admin right, disable or delete themselves. */
-  ADMIN_SELF_CHANGE: 30403,
-  /** A role that grants nothing. */
-  ROLE_EMPTY: 30404,
-  /** Member import: the file is not the .xlsx template (row-level errors are in data). */
-  MEMBER_IMPORT_INVALID: 30405,
-  /** Company lookup: the 统一社会信用代码 fails the GB 32100 checksum. */
-  CREDIT_CODE_INVALID: 30406,
-  /** Company lookup: nothing imported into the local registry and no registry API configured. */
-  COMPANY_REGISTRY_EMPTY: 30407,
-  /** Change password: the current password is wrong. */
-  PASSWORD_WRONG: 30408,
-  /** Orders: the order cannot change state (already paid, or not the manual provider). */
-  ORDER_STATE_INVALID: 30409,
-  /** Members: the phone already has an account in this tenant. */
-  MEMBER_EXISTS: 30410,
   /** Translation (issue 11): translating needs a configured model (AI_BASE_URL); term tools work without one. */
   TRANSLATION_MODEL_REQUIRED: 30300,
   /** Translation: a term list already has this source term. */
