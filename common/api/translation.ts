@@ -44,7 +44,8 @@ export const TranslationMessages = {
 } as const;
 
 const ZLang = z.enum(TRANSLATION_LANGS, { error: '语言只能是 zh 或 en' });
-const ZId = z.string().trim().min(1).max(64);
+/** Ids are UUIDs; anything else is refused with a 400 before it reaches the database. */
+const ZId = z.uuid({ error: '参数格式有误，请刷新页面后重试' });
 
 export const ZTranslationUploadResponse = z.object({
   file_id: z.string(),
@@ -130,7 +131,11 @@ export const ZTranslationDetail = ZTranslationTask.extend({
 });
 export type TTranslationDetail = z.infer<typeof ZTranslationDetail>;
 
-export const ZChangeSegmentRequest = z.object({ task_id: ZId, segment_id: ZId, target: z.string().max(20_000) });
+export const ZChangeSegmentRequest = z.object({
+  task_id: ZId,
+  segment_id: z.string().regex(/^\d{1,6}$/, '参数格式有误，请刷新页面后重试'),
+  target: z.string().max(20_000),
+});
 export const ZChangeSegmentResponse = z.object({ segment: ZSegment });
 export const ZRenameTranslationRequest = z.object({
   task_id: ZId,
