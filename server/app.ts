@@ -182,7 +182,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(authPlugin, { env });
   // Roles on every module's routes (issue 12): registered before any route so its onRoute hook sees them all.
   await app.register(permissionsPlugin);
-  // Roles on every module's routes (issue 12): registered before any route so its onRoute hook sees them all.
   await app.register(xsrfPlugin);
   await app.register(storagePlugin, { env });
   await app.register(queuePlugin, { env, runWorkers: services.has('worker') });
@@ -202,8 +201,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     await app.register(draftRoutes, { prefix: DRAFT_BASE });
     await app.register(chatRoutes, { prefix: CHAT_BASE });
     await app.register(searchRoutes, { prefix: FUXI_BASE });
-    await app.register(historyRoutes, { prefix: SAAS_BASE });
     await app.register(researchRoutes, { prefix: RESEARCH_BASE });
+    await app.register(historyRoutes, { prefix: SAAS_BASE });
     await app.register(learningRoutes);
     await app.register(translationRoutes);
     await app.register(accountsRoutes);
