@@ -48,6 +48,8 @@ function expectationFor(bytes: Buffer): TExpected {
   try {
     const doc = readDocx(bytes);
     if (doc.charCount > MAX_CONTRACT_CHARS) return { code: Code.FILE_TOO_MANY_CHARS, why: `${doc.charCount} characters` };
+    // Nothing to review (pictures, SmartArt, an altChunk of HTML): refused before any quota (issue 16).
+    if (doc.charCount === 0) return { code: Code.CONTRACT_NO_TEXT, why: 'no text' };
     return { code: Code.OK, why: 'readable .docx' };
   } catch {
     return { code: Code.FILE_PARSE_FAILED, why: 'unreadable .docx' };

@@ -5,6 +5,8 @@
  */
 
 const ZIP_WORD_MARKERS = ['word/', '[Content_Types].xml'].map((s) => Buffer.from(s, 'latin1'));
+/** Zip record signatures (local file header, central directory entry): a zip damaged at its start still has later ones. */
+const ZIP_RECORDS = [Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from([0x50, 0x4b, 0x01, 0x02])];
 const utf16 = (s: string) => Buffer.from(s, 'utf16le');
 const OLE_WORD_STREAM = utf16('WordDocument');
 /** Streams of other Office formats (Excel, PowerPoint, Visio…): a real file, but not a Word document. */
@@ -16,7 +18,8 @@ const OLE_OTHER_STREAMS = ['Workbook', 'Book', 'PowerPoint Document', 'VisioDocu
  */
 export function isDamagedDocx(bytes: Uint8Array): boolean {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return ZIP_WORD_MARKERS.some((m) => b.includes(m));
+  // Both: a text file that merely mentions word/document.xml (a README about .docx files) is not a damaged .docx.
+  return ZIP_WORD_MARKERS.some((m) => b.includes(m)) && ZIP_RECORDS.some((m) => b.includes(m));
 }
 
 /**
