@@ -11,6 +11,7 @@ import { InstallPromo } from './InstallPromo';
 // Below the fold or after login: lazy, so the first load of /guidHome stays within its budget (decision 015).
 const CourseBanners = lazy(() => import('@/features/learning/CourseBanners'));
 const QrPopupDialog = lazy(() => import('@/features/learning/QrPopupDialog'));
+const ShortcutCards = lazy(() => import('./ShortcutCards'));
 
 /**
  * /guidHome (spec §1/§2): the input box with four tabs, the module cards, the contract review and learning promos,
@@ -40,6 +41,9 @@ export function HomePage() {
           </Stack>
           <HomeSearch />
         </Box>
+        <Suspense fallback={null}>
+          <ShortcutCards />
+        </Suspense>
         <SignupPromo />
         <Box as="section" aria-labelledby="home-modules">
           <Heading as="h2" id="home-modules" size="lg" mb="4">
