@@ -78,6 +78,8 @@ export const POPUP_TYPES = ['qrcode'] as const;
 export const ZPopupRequest = z.object({ type: z.enum(POPUP_TYPES).default('qrcode') });
 /** spec §3 "QR popup": title, url (what the QR code opens), today_closed; plus the QR as an SVG to draw. */
 export const ZPopupResponse = z.object({
+  /** Shown only where the operator set what the QR opens (HOME_POPUP_URL): a dialog to scan nothing is noise. */
+  enabled: z.boolean(),
   title: z.string(),
   url: z.string(),
   today_closed: z.boolean(),

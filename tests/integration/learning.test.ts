@@ -96,6 +96,8 @@ describe('new-user QR popup (spec §3, §4)', () => {
   it('shows until the user closes it, then stays closed today on every device', async () => {
     const before = await lawyer.get<TPopup>(`${OPERATION_BASE}/data/popup/qrcode`, { query: { type: 'qrcode' } });
     expect(before.body.data.today_closed).toBe(false);
+    // Without HOME_POPUP_URL there is nothing of the operator's to scan: the page does not open the dialog.
+    expect(before.body.data.enabled).toBe(false);
     expect(before.body.data.qr_svg).toContain('<svg');
     expect(before.body.data.url).toMatch(/\/h5$/);
     const closed = await lawyer.get(`${OPERATION_BASE}/popup/close`, { query: { type: 'qrcode' } });

@@ -35,7 +35,7 @@ export async function getPopup(
     todayClosed = Boolean(row);
   }
   const qrSvg = await QRCode.toString(target.url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-  return { ...target, today_closed: todayClosed, qr_svg: qrSvg };
+  return { enabled: Boolean(args.settings.url), ...target, today_closed: todayClosed, qr_svg: qrSvg };
 }
 
 /** Closing the popup (spec §4 "closing tells the server"): it stays closed for the rest of the China-time day. */

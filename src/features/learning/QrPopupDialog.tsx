@@ -13,7 +13,7 @@ export default function QrPopupDialog() {
   const { data } = useQuery(popupQueryOptions(token));
   const close = useClosePopupMutation();
   const [dismissed, setDismissed] = useState(false);
-  const open = Boolean(token && data && !data.today_closed && !dismissed);
+  const open = Boolean(token && data?.enabled && !data.today_closed && !dismissed);
   const handleClose = () => {
     setDismissed(true);
     close.mutate();
