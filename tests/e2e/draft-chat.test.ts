@@ -64,7 +64,8 @@ describe('drafting and chat in the browser', () => {
     await page.waitForURL(/\/deepChatDetail\?chat_id=/, { timeout: 30_000 });
     const answer = page.getByTestId('chat-answer').first();
     await answer.getByText('当前未配置通用大模型', { exact: false }).waitFor({ timeout: 60_000 });
-    expect(await answer.locator('blockquote').count()).toBeGreaterThan(0);
+    // The note comes first; the quoted statutes stream after it.
+    await expect.poll(() => answer.locator('blockquote').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await expect.poll(() => answer.getByTestId('citations').count()).toBe(1);
     await answer.getByTestId('chat-copy').click();
     await page.getByText('复制成功').first().waitFor();
