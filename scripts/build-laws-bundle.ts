@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { developmentLawsDir } from '../server/laws/corpus';
+import { developmentLawsDir } from './development-laws-dir';
 import { BUNDLED_LAWS_FILE, writeBundledLaws } from '../server/laws/bundled';
 import { parseLawFolder } from '../server/laws/parse-laws';
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ALL_CHECKS } from '../review/knowledge/index';
 import { BUNDLED_LAWS_FILE, readBundledLaws } from './bundled';
 import { resolveCitation, toLegalBasis } from './citation';
-import { developmentLawsDir, getLawCorpus, LawCorpus } from './corpus';
+import { getLawCorpus, LawCorpus } from './corpus';
+import { developmentLawsDir } from '../../scripts/development-laws-dir';
 
 // The shipped corpus (no ../shared needed) against the Markdown it was built from (the development set).
 const asOf = '2026-11-25';

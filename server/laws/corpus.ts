@@ -5,7 +5,6 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LEADING_WORD_END, normalizeLawName } from './aliases';
 import { BUNDLED_LAWS_FILE, readBundledLaws } from './bundled';
 import { type Law, type LawArticle, type ParseOptions, type ParseStats, parseLawFolder } from './parse-laws';
@@ -137,21 +136,12 @@ export class LawCorpus {
 }
 
 /** Repository root, from this file's location (server/laws/corpus.ts). */
-function repoRoot(): string {
-  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-}
-
 /**
  * Where the statute folder is: LAWS_DIR if set (a deployment points it at a newer or larger just-laws folder),
  * else null: the corpus bundled with the app (server/laws/data, decision 112). Nothing is read from ../shared.
  */
 export function defaultLawsDir(): string | null {
   return process.env.LAWS_DIR ? path.resolve(process.env.LAWS_DIR) : null;
-}
-
-/** The development copy of just-laws beside the repository (tests and the bundle build only, never the app). */
-export function developmentLawsDir(): string {
-  return path.resolve(repoRoot(), '../shared/data/laws/just-laws');
 }
 
 const BUNDLED = '(bundled)';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getLawCorpus } from './corpus';
 import { parseLawFiles, parseLawFolder, type ParseStats } from './parse-laws';
-import { developmentLawsDir } from './corpus';
+import { developmentLawsDir } from '../../scripts/development-laws-dir';
 
 const corpus = getLawCorpus();
 
