@@ -114,6 +114,11 @@ export const translationSegments = pgTable(
     termMisses: jsonb('term_misses').notNull().default([]),
     edited: boolean('edited').notNull().default(false),
     error: text('error'),
+    /**
+     * The translation with the model's inline format markers (⟦F1⟧bold⟦/F1⟧, ⟦X1⟧ for a field kept as it is), so the
+     * .docx is written back run by run (decision 200). Null for a plain segment, a .txt or when nothing could be mapped.
+     */
+    targetMarked: text('target_marked'),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.seq] })],
 );
