@@ -119,6 +119,8 @@ export const translationSegments = pgTable(
      * .docx is written back run by run (decision 200). Null for a plain segment, a .txt or when nothing could be mapped.
      */
     targetMarked: text('target_marked'),
+    /** Formatting that could not be mapped onto the translation (shown next to the segment), or null. */
+    formatNote: text('format_note'),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.seq] })],
 );

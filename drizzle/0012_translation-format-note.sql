@@ -1,0 +1,1 @@
+ALTER TABLE "translation_segments" ADD COLUMN "format_note" text;
