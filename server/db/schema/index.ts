@@ -21,3 +21,4 @@ export * from './search';
 export * from './research';
 export * from './translation';
 export * from './accounts';
+export * from './admin';
