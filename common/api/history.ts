@@ -49,3 +49,52 @@ export const ZHistoryAllResponse = z.object({
   total_pages: z.number().int(),
 });
 export type THistoryAllResponse = z.infer<typeof ZHistoryAllResponse>;
+
+/** The web route that opens a module's task (each module's own page and search parameter, checked against src/routes). */
+export function historyPath(module: THistoryModule, taskId: string): string {
+  const id = encodeURIComponent(taskId);
+  switch (module) {
+    case 'contract':
+      return `/reviewDetail?task_id=${id}`;
+    case 'research':
+      return `/research/${id}`;
+    case 'document':
+      return `/fileChatDetail?task_id=${id}`;
+    case 'trace':
+      return `/traceabilityDetail?task_id=${id}`;
+    case 'draft':
+      return `/draftDetail?task_id=${id}`;
+    case 'chat':
+      return `/deepChatDetail?chat_id=${id}`;
+    case 'translation':
+      return `/translate?task_id=${id}`;
+  }
+}
+
+export type THistoryStatus = keyof typeof HISTORY_STATUS_LABELS;
+
+/** A module's own status string mapped to the four spec states (anything without a running state counts as finished). */
+export function normalizeHistoryStatus(raw: string): THistoryStatus {
+  const up = raw.toUpperCase();
+  if (up === 'PENDING' || up === 'QUEUED') return 'PENDING';
+  if (up === 'RUNNING' || up === 'PROCESSING' || up === 'QUERY_REVIEW' || up === 'UNDER_REVIEW') return 'RUNNING';
+  if (up === 'FAILURE' || up === 'FAILED' || up === 'ERROR') return 'FAILURE';
+  return 'FINISH';
+}
+
+/** Unfinished = the service worker's status poll keeps asking about it (spec §4 "Polling"). */
+export function isUnfinishedHistoryStatus(status: string): boolean {
+  return status === 'PENDING' || status === 'RUNNING';
+}
+
+/** The worker's status poll for every module but contract review (which has task/status): PUT saas history/status. */
+export const ZHistoryStatusRequest = z.object({
+  items: z
+    .array(z.object({ module: z.enum(HISTORY_MODULES), task_id: z.string().max(80) }))
+    .min(1)
+    .max(100),
+});
+export type THistoryStatusRequest = z.infer<typeof ZHistoryStatusRequest>;
+/** The asked-for tasks the actor still owns, in the history item shape; a task missing from the answer is gone. */
+export const ZHistoryStatusResponse = z.object({ items: z.array(ZHistoryItem) });
+export type THistoryStatusResponse = z.infer<typeof ZHistoryStatusResponse>;

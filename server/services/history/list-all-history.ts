@@ -10,7 +10,7 @@ import type { TActor } from '../../lib/actor';
 export type THistoryRow = { module: THistoryModule; taskId: string; title: string; status: string; updatedAt: Date };
 
 /** One SELECT per module: table, title column and status expression (modules without a status are finished). */
-const SOURCES: Record<THistoryModule, { table: string; title: string; status: string; extra?: string }> = {
+export const HISTORY_SOURCES: Record<THistoryModule, { table: string; title: string; status: string; extra?: string }> = {
   contract: { table: 'contract_tasks', title: 'task_name', status: 'status' },
   research: { table: 'researches', title: 'title', status: `'FINISH'` },
   document: { table: 'doc_tasks', title: 'title', status: `'FINISH'` },
@@ -23,7 +23,7 @@ const SOURCES: Record<THistoryModule, { table: string; title: string; status: st
 type TRawRow = { module: THistoryModule; task_id: string; title: string; status: string; updated_at: string | Date; total: string | number };
 
 /** node-postgres and PGlite both answer with { rows }. */
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
@@ -37,10 +37,10 @@ export async function listAllHistory(
   actor: TActor,
   query: { page: number; pageSize: number; module?: THistoryModule; search?: string },
 ): Promise<{ rows: THistoryRow[]; total: number }> {
-  const modules = (Object.keys(SOURCES) as THistoryModule[]).filter((m) => !query.module || m === query.module);
+  const modules = (Object.keys(HISTORY_SOURCES) as THistoryModule[]).filter((m) => !query.module || m === query.module);
   const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
   const parts: SQL[] = modules.map((m) => {
-    const s = SOURCES[m];
+    const s = HISTORY_SOURCES[m];
     // Table and column names come from the constant map above, never from the request.
     const where = sql`tenant_id = ${actor.tenantId} and user_id = ${actor.userId}`;
     if (pattern) where.append(sql` and ${sql.raw(s.title)} ilike ${pattern}`);
