@@ -1,113 +1,78 @@
-import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHUNK_PLAIN } from './encryption';
-import { FileIntegrityError, FileNotFoundError } from './file-store';
-import { S3FileStore } from './s3-file-store';
-import { signV4 } from './s3-signer';
-
-const CREDS = { accessKey: 'AKIATESTKEY', secretKey: 'test-secret-key-for-the-stub', region: 'cn-north-1' };
-
 /**
- * A minimal S3 stand-in: PUT/GET/HEAD/DELETE on path-style objects, in memory. It recomputes each request's
- * signature from the headers the client says it signed and refuses mismatches with 403, and requires a
- * Content-Length on PUT, as S3 does.
+ * S3FileStore (AWS SDK) against a real S3-protocol server on loopback (fauxqs, decision 175): the FileStore
+ * contract, multipart uploads for files over one part, aborts that leave no parts, and S3 errors that say what failed.
  */
-function startStubS3(): Promise<{ server: http.Server; endpoint: string; objects: Map<string, Buffer> }> {
-  const objects = new Map<string, Buffer>();
-  const server = http.createServer(async (req, res) => {
-    const parts: Buffer[] = [];
-    for await (const p of req) parts.push(p as Buffer);
-    const auth = req.headers.authorization ?? '';
-    const signedNames = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
-    const url = new URL(req.url!, `http://${req.headers.host}`);
-    const headers = Object.fromEntries(
-      signedNames.filter((n) => n !== 'host' && n !== 'x-amz-date').map((n) => [n, String(req.headers[n])]),
-    );
-    const expected = signV4({
-      method: req.method!,
-      url,
-      headers,
-      payloadHash: String(req.headers['x-amz-content-sha256']),
-      region: CREDS.region,
-      service: 's3',
-      accessKeyId: CREDS.accessKey,
-      secretAccessKey: CREDS.secretKey,
-      amzDate: String(req.headers['x-amz-date']),
-    });
-    if (expected.authorization !== auth) {
-      res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
-      return;
-    }
-    const key = decodeURIComponent(url.pathname);
-    if (req.method === 'PUT') {
-      if (!req.headers['content-length']) return void res.writeHead(411).end();
-      objects.set(key, Buffer.concat(parts));
-      return void res.writeHead(200).end();
-    }
-    const object = objects.get(key);
-    if (req.method === 'DELETE') {
-      objects.delete(key);
-      return void res.writeHead(204).end();
-    }
-    if (!object) return void res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-    res.writeHead(200, { 'content-length': object.length });
-    res.end(req.method === 'HEAD' ? undefined : object);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ server, endpoint: `http://127.0.0.1:${port}`, objects });
-    }),
-  );
-}
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3Error, S3FileStore } from './s3-file-store';
+import { describeFileStoreContract, failingSource } from './testing/file-store-contract';
+import { LOOPBACK_BUCKET, startLoopbackS3, type TLoopbackS3 } from './testing/loopback-s3';
 
-describe('S3FileStore against a signature-checking S3 stub', () => {
-  let stub: Awaited<ReturnType<typeof startStubS3>>;
-  let store: S3FileStore;
-  const storageKey = randomBytes(32);
+const PART = 5 * 1024 * 1024;
+let s3: TLoopbackS3;
+let store: S3FileStore;
+const storageKey = randomBytes(32);
 
-  beforeAll(async () => {
-    stub = await startStubS3();
-    store = new S3FileStore({ endpoint: stub.endpoint, bucket: 'lawdesk', ...CREDS }, storageKey);
-  });
-  afterAll(() => new Promise<void>((resolve) => stub.server.close(() => resolve())));
+beforeAll(async () => {
+  s3 = await startLoopbackS3();
+  store = new S3FileStore({ ...s3.options(), partSize: PART }, storageKey);
+});
+afterAll(async () => {
+  store?.client.destroy();
+  await s3?.stop();
+});
 
-  it('round-trips a multi-chunk stream, stored encrypted', async () => {
-    const data = randomBytes(3 * CHUNK_PLAIN + 123);
-    const put = await store.putStream(
-      'u/1/contract.docx',
-      Readable.from([data.subarray(0, 1000), data.subarray(1000)]),
-    );
+describeFileStoreContract('S3 (AWS SDK, loopback S3 server)', {
+  store: () => store,
+  withOtherKey: () => new S3FileStore(s3.options(), randomBytes(32)),
+  raw: async (key) => {
+    const res = await s3.client.send(new GetObjectCommand({ Bucket: LOOPBACK_BUCKET, Key: key }));
+    return Buffer.from(await res.Body!.transformToByteArray());
+  },
+  setRaw: async (key, bytes) => {
+    await s3.client.send(new PutObjectCommand({ Bucket: LOOPBACK_BUCKET, Key: key, Body: bytes }));
+  },
+});
+
+describe('S3FileStore beyond the contract', () => {
+  it('uploads a file larger than one part as a multipart upload and reads it back', async () => {
+    const data = randomBytes(2 * PART + 12345);
+    const pieces: Buffer[] = [];
+    for (let i = 0; i < data.length; i += 256 * 1024) pieces.push(data.subarray(i, i + 256 * 1024));
+    const put = await store.putStream('u/big/contract.pdf', Readable.from(pieces));
     expect(put.size).toBe(data.length);
-    const stored = stub.objects.get('/lawdesk/u/1/contract.docx')!;
-    expect(stored.subarray(0, 4).toString()).toBe('LDS1');
-    expect(stored.includes(data.subarray(0, 64))).toBe(false);
-    expect((await store.getBuffer('u/1/contract.docx')).equals(data)).toBe(true);
+    const head = await s3.client.send(new HeadObjectCommand({ Bucket: LOOPBACK_BUCKET, Key: 'u/big/contract.pdf' }));
+    // S3's multipart ETag ends in -<part count>: three parts of ciphertext, none left incomplete.
+    expect(head.ETag).toMatch(/-3"$/);
+    expect(await s3.incompleteUploads()).toEqual([]);
+    expect((await store.getBuffer('u/big/contract.pdf')).equals(data)).toBe(true);
   });
 
-  it('answers exists, delete and missing objects', async () => {
-    await store.putBuffer('u/2/a', Buffer.from('hello'));
-    expect(await store.exists('u/2/a')).toBe(true);
-    await store.delete('u/2/a');
-    expect(await store.exists('u/2/a')).toBe(false);
-    await expect(store.getStream('u/2/a')).rejects.toBeInstanceOf(FileNotFoundError);
-  });
-
-  it('detects an object altered in the bucket', async () => {
-    await store.putBuffer('u/3/a', randomBytes(1000));
-    const object = stub.objects.get('/lawdesk/u/3/a')!;
-    object[50] = object[50]! ^ 1;
-    await expect(store.getBuffer('u/3/a')).rejects.toBeInstanceOf(FileIntegrityError);
-  });
-
-  it('fails loudly on wrong credentials', async () => {
-    const wrong = new S3FileStore(
-      { endpoint: stub.endpoint, bucket: 'lawdesk', ...CREDS, secretKey: 'nope' },
-      storageKey,
+  it('aborts a multipart upload whose source fails after two parts: no object, no parts left', async () => {
+    await expect(store.putStream('u/broken/scan.pdf', failingSource(randomBytes(2 * PART + 1)))).rejects.toThrow(
+      /client went away/,
     );
-    await expect(wrong.putBuffer('u/4/a', Buffer.from('x'))).rejects.toThrow(/HTTP 403/);
+    expect(await store.exists('u/broken/scan.pdf')).toBe(false);
+    expect(await s3.incompleteUploads()).toEqual([]);
+    expect(await s3.listKeys()).not.toContain('u/broken/scan.pdf');
+  });
+
+  it('deletes leave nothing in the bucket', async () => {
+    await store.putBuffer('u/del/a', Buffer.from('x'));
+    await store.putStream('u/del/b', Readable.from([randomBytes(PART + 1)]));
+    await store.delete('u/del/a');
+    await store.delete('u/del/b');
+    expect((await s3.listKeys()).filter((k) => k.startsWith('u/del/'))).toEqual([]);
+  });
+
+  it('fails with the S3 status and code when the bucket does not exist', async () => {
+    const missing = new S3FileStore(s3.options('no-such-bucket'), storageKey);
+    const err = await missing.putBuffer('u/x/a', Buffer.from('x')).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(S3Error);
+    expect((err as S3Error).status).toBe(404);
+    expect((err as S3Error).message).toMatch(/NoSuchBucket/);
+    missing.client.destroy();
   });
 });

@@ -1,20 +1,24 @@
 /**
- * FileStore on an S3-compatible object store (decision 004): the same LDS1 encrypted bytes as the local store,
- * as objects `<bucket>/<key>` addressed path-style (works with AWS, MinIO and most S3-compatible services).
- * Uploads are spooled encrypted to a private temp file first: S3 needs the length up front, and this keeps memory
- * flat for 100 MB files without multipart uploads.
+ * FileStore on an S3-compatible object store through the AWS SDK (decisions 004, 175): the same LDS1 encrypted
+ * bytes as the local store, as objects `<bucket>/<key>` addressed path-style (AWS, MinIO, Ceph, OSS/COS gateways).
+ * Uploads stream through @aws-sdk/lib-storage: a file up to one part is a single PutObject, a larger one a multipart
+ * upload of `partSize` parts (at most `queueSize` in memory at once), so memory stays flat for 100 MB files and no
+ * temp file is written. An object only becomes visible when its upload completes, so a reader never sees half a file;
+ * a failed upload is aborted (its parts removed). A process killed mid-upload leaves an incomplete multipart upload
+ * that S3 never shows as an object: docs/operations.md sets the bucket's AbortIncompleteMultipartUpload rule.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
-import os from 'node:os';
-import path from 'node:path';
-import { Readable, pipeline as pipelineCb } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { createDecryptStream, createEncryptStream } from './encryption';
 import { assertFileKey, FileNotFoundError, type FileStore } from './file-store';
-import { amzDateOf, EMPTY_SHA256, signV4, sigV4Encode, UNSIGNED_PAYLOAD } from './s3-signer';
 
 export type TS3Options = {
   endpoint: string;
@@ -22,87 +26,104 @@ export type TS3Options = {
   accessKey: string;
   secretKey: string;
   region: string;
+  /** Multipart part size in bytes (S3's minimum is 5 MiB); files up to one part go in a single PutObject. */
+  partSize?: number;
+  /** Parts uploaded concurrently (each held in memory while it is sent). */
+  queueSize?: number;
 };
+
+/** 8 MiB parts: a 100 MB upload is 13 parts and holds at most 16 MiB of ciphertext in memory. */
+export const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
+const MIN_PART_SIZE = 5 * 1024 * 1024;
 
 export class S3Error extends Error {
   constructor(
     readonly status: number,
-    readonly body: string,
+    readonly code: string,
+    message: string,
   ) {
-    super(`S3 request failed with HTTP ${status}: ${body.slice(0, 300)}`);
+    super(`S3 request failed with HTTP ${status} ${code}: ${message.slice(0, 300)}`);
     this.name = 'S3Error';
   }
 }
 
-async function readAll(res: IncomingMessage): Promise<string> {
-  const parts: Buffer[] = [];
-  for await (const part of res) parts.push(part as Buffer);
-  return Buffer.concat(parts).toString('utf8');
+function statusOf(err: unknown): number | undefined {
+  return err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+}
+
+function isNotFound(err: unknown): boolean {
+  if (!(err instanceof S3ServiceException)) return false;
+  return err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404;
+}
+
+/** SDK errors become S3Error (status and S3 code in the message, for logs); anything else is rethrown as is. */
+function asS3Error(err: unknown): unknown {
+  if (err instanceof S3ServiceException) return new S3Error(statusOf(err) ?? 0, err.name, err.message);
+  return err;
+}
+
+/** One S3 client per store; exported for tests and operations scripts that list or copy the bucket. */
+export function createS3Client(options: TS3Options): S3Client {
+  return new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: options.accessKey, secretAccessKey: options.secretKey },
+    // Checksums only where S3 requires them: many S3-compatible services still refuse the SDK's default CRC32
+    // trailers (aws-chunked bodies), and LDS1's AES-GCM tags already authenticate every 64 KiB of every file.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+  });
 }
 
 export class S3FileStore implements FileStore {
-  private readonly base: URL;
+  readonly client: S3Client;
+  private readonly partSize: number;
+  private readonly queueSize: number;
 
   constructor(
     private readonly options: TS3Options,
     private readonly storageKey: Buffer,
   ) {
-    this.base = new URL(options.endpoint);
+    this.client = createS3Client(options);
+    this.partSize = Math.max(MIN_PART_SIZE, options.partSize ?? DEFAULT_PART_SIZE);
+    this.queueSize = Math.max(1, options.queueSize ?? 2);
   }
 
-  private urlOf(key: string): URL {
-    assertFileKey(key);
-    const url = new URL(this.base.toString());
-    const prefix = url.pathname.replace(/\/$/, '');
-    url.pathname = `${prefix}/${sigV4Encode(this.options.bucket)}/${key.split('/').map(sigV4Encode).join('/')}`;
-    return url;
-  }
-
-  /** Sends one signed request; resolves with the response (the caller consumes or discards its body). */
-  private request(
-    method: 'GET' | 'PUT' | 'HEAD' | 'DELETE',
-    url: URL,
-    body?: { file: string; size: number },
-  ): Promise<IncomingMessage> {
-    // Streamed bodies are sent as UNSIGNED-PAYLOAD (the header is signed); empty bodies carry the empty hash.
-    const payloadHash = body ? UNSIGNED_PAYLOAD : EMPTY_SHA256;
-    const signed = signV4({
-      method,
-      url,
-      headers: {
-        'x-amz-content-sha256': payloadHash,
-        ...(body ? { 'content-length': String(body.size) } : {}),
-      },
-      payloadHash,
-      region: this.options.region,
-      service: 's3',
-      accessKeyId: this.options.accessKey,
-      secretAccessKey: this.options.secretKey,
-      amzDate: amzDateOf(new Date()),
-    });
-    const transport = url.protocol === 'https:' ? https : http;
-    return new Promise((resolve, reject) => {
-      const req = transport.request(url, { method, headers: signed }, resolve);
-      req.on('error', reject);
-      if (body) pipelineCb(createReadStream(body.file), req, (err) => err && reject(err));
-      else req.end();
-    });
+  get bucket(): string {
+    return this.options.bucket;
   }
 
   async putStream(key: string, source: Readable): Promise<{ size: number }> {
-    const url = this.urlOf(key);
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'lawdesk-s3-'));
-    const file = path.join(dir, 'object');
-    try {
-      const encrypt = createEncryptStream(this.storageKey, key);
-      await pipeline(source, encrypt, createWriteStream(file, { mode: 0o600 }));
-      const res = await this.request('PUT', url, { file, size: (await stat(file)).size });
-      const text = await readAll(res);
-      if (res.statusCode !== 200) throw new S3Error(res.statusCode ?? 0, text);
-      return { size: encrypt.plainBytes() };
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+    assertFileKey(key);
+    const encrypt = createEncryptStream(this.storageKey, key);
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.options.bucket, Key: key, Body: encrypt, ContentType: 'application/octet-stream' },
+      partSize: this.partSize,
+      queueSize: this.queueSize,
+      // On any failure the multipart upload is aborted: no parts are left behind by an error we see.
+      leavePartsOnError: false,
+    });
+    // The source is piped in parallel with the upload; a source error (client gone mid-upload) must abort the
+    // upload, not leave it waiting for bytes that never come, and is the error the caller sees.
+    const [fed, uploaded] = await Promise.allSettled([
+      pipeline(source, encrypt).catch(async (err: unknown) => {
+        await upload.abort().catch(() => {});
+        throw err;
+      }),
+      upload.done().catch((err: unknown) => {
+        encrypt.destroy();
+        throw err;
+      }),
+    ]);
+    if (fed.status === 'rejected' && uploaded.status === 'rejected' && uploaded.reason instanceof S3ServiceException) {
+      throw asS3Error(uploaded.reason);
     }
+    if (fed.status === 'rejected') throw fed.reason;
+    if (uploaded.status === 'rejected') throw asS3Error(uploaded.reason);
+    return { size: encrypt.plainBytes() };
   }
 
   putBuffer(key: string, data: Buffer): Promise<{ size: number }> {
@@ -110,13 +131,20 @@ export class S3FileStore implements FileStore {
   }
 
   async getStream(key: string): Promise<Readable> {
-    const res = await this.request('GET', this.urlOf(key));
-    if (res.statusCode === 404) {
-      res.resume();
-      throw new FileNotFoundError(key);
+    assertFileKey(key);
+    let body: unknown;
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      body = res.Body;
+    } catch (err) {
+      if (isNotFound(err)) throw new FileNotFoundError(key);
+      throw asS3Error(err);
     }
-    if (res.statusCode !== 200) throw new S3Error(res.statusCode ?? 0, await readAll(res));
-    return pipelineCb(res, createDecryptStream(this.storageKey, key), () => {});
+    if (!(body instanceof Readable)) throw new S3Error(0, 'NoBody', `GetObject ${key} answered without a stream`);
+    const decrypt = createDecryptStream(this.storageKey, key);
+    // Errors of either side reach the consumer through `decrypt` (pipeline destroys it with the error).
+    pipeline(body, decrypt).catch(() => {});
+    return decrypt;
   }
 
   async getBuffer(key: string): Promise<Buffer> {
@@ -126,18 +154,23 @@ export class S3FileStore implements FileStore {
   }
 
   async delete(key: string): Promise<void> {
-    const res = await this.request('DELETE', this.urlOf(key));
-    const text = await readAll(res);
-    if (res.statusCode !== 204 && res.statusCode !== 200 && res.statusCode !== 404) {
-      throw new S3Error(res.statusCode ?? 0, text);
+    assertFileKey(key);
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+    } catch (err) {
+      if (isNotFound(err)) return;
+      throw asS3Error(err);
     }
   }
 
   async exists(key: string): Promise<boolean> {
-    const res = await this.request('HEAD', this.urlOf(key));
-    res.resume();
-    if (res.statusCode === 200) return true;
-    if (res.statusCode === 404) return false;
-    throw new S3Error(res.statusCode ?? 0, '');
+    assertFileKey(key);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      return true;
+    } catch (err) {
+      if (isNotFound(err)) return false;
+      throw asS3Error(err);
+    }
   }
 }
