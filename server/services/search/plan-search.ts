@@ -15,6 +15,7 @@ import { segment, segmentForSearch } from '../../laws/segment';
 import { findDirectArticle } from './find-direct-article';
 import { LAY_TERMS, QUESTION_BOILERPLATE } from './legal-lexicon';
 import { getLawIndex, type LawIndex } from './law-index';
+import { statuteVocabularyWeight } from './statute-vocabulary';
 
 /** A plan plus what the search needs that the page does not show: weighted terms and a per-law prior. */
 export interface SearchPlanDetail {
@@ -111,13 +112,15 @@ export function planSearchBuiltin(query: string, corpus: LawCorpus): SearchPlanD
 
   // The query's own words, rarest first (the corpus's idf), boilerplate dropped.
   const words = [...new Set(segment(q))].filter((w) => !QUESTION_BOILERPLATE.has(w) && !nameWords.has(w) && !/^\d+$/.test(w));
-  const known = words.filter((w) => index.has(w)).sort((a, b) => index.idf(b) - index.idf(a));
+  // Ranked by idf times how much the word is statute vocabulary (colloquial words such as 现在 weigh little).
+  const vocab = new Map(words.map((w) => [w, statuteVocabularyWeight(index, w)]));
+  const known = words.filter((w) => index.has(w)).sort((a, b) => index.idf(b) * vocab.get(b)! - index.idf(a) * vocab.get(a)!);
   // The asking clause (根据哪条法律，…？) restates what the article says: its words weigh more.
   const asking = askingClause(q);
   const askWords = new Set(asking ? segment(asking) : []);
   for (const w of known.slice(0, MAX_TERMS)) {
-    weights.set(w, askWords.has(w) ? ASKING_WEIGHT : 1);
-    if (keywords.length < MAX_KEYWORDS) keywords.push(w);
+    weights.set(w, (askWords.has(w) ? ASKING_WEIGHT : 1) * vocab.get(w)!);
+    if (keywords.length < MAX_KEYWORDS && vocab.get(w)! > 0.5) keywords.push(w);
   }
   // Words the corpus does not use whole count through their parts (公益信托 -> 公益, 信托), at half weight.
   for (const w of words.filter((x) => !index.has(x))) {
