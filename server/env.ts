@@ -105,6 +105,13 @@ export const ZEnv = z.object({
    */
   SAMPLE_DATA_DIR: optionalString,
   /**
+   * Company lookup through a registry API (企查查/天眼查-style, server/services/company/registry-provider.ts). Disabled
+   * unless both URL and key are set; no vendor adapter ships yet (decision 162), so the local registry answers.
+   */
+  COMPANY_API_VENDOR: optionalString,
+  COMPANY_API_URL: optionalString.pipe(z.url().optional()),
+  COMPANY_API_KEY: optionalString,
+  /**
    * The new-user QR popup of the home page (spec §3): what its QR code opens (e.g. the firm's service account) and
    * its title. Without a URL the QR opens this LawDesk on a phone (/h5).
    */

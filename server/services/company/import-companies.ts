@@ -8,6 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/index';
+import { invalidateCompanyIndex } from './company-index';
 import { isValidCreditCode } from './credit-code';
 import { brandOf } from './brand-of';
 
@@ -90,5 +91,6 @@ export async function importCompanies(db: Db, { source }: { source: string }): P
     }
     imported += unique.length;
   }
+  invalidateCompanyIndex(db);
   return { imported, skipped };
 }

@@ -4,12 +4,14 @@
  * a credit code is checked first: a failed GB 32100 checksum is an error the user can act on; a valid code that is
  * not in the registry says so.
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { TCompany, TCompanyDetail, TCompanySearch } from '@common/api/accounts';
 import type { Db } from '../../db/client';
 import { companies, type TCompanyRow } from '../../db/schema/index';
 import { AccountErrors } from '../accounts/account-errors';
+import { companyIndex, countCompanies } from './company-index';
 import { isValidCreditCode, looksLikeCreditCode } from './credit-code';
+import { rankCompanies, type TIndexedCompany } from './rank-companies';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -41,25 +43,17 @@ export function presentCompany(r: TCompanyRow, q = ''): TCompany {
 
 /** Has anything been imported? */
 export async function registryReady(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(companies).limit(1);
-  return (row?.n ?? 0) > 0;
+  return (await countCompanies(db)) > 0;
 }
 
-/** One page of companies matching q. */
-export async function searchCompanies(db: Db, { q, page, pageSize }: { q: string; page: number; pageSize: number }): Promise<TCompanySearch> {
-  const ready = await registryReady(db);
-  const query = q.trim();
-  const empty = { items: [], total_count: 0, total_pages: 0, registry_ready: ready };
-  if (looksLikeCreditCode(query)) {
-    const code = query.toUpperCase();
-    if (!isValidCreditCode(code)) throw AccountErrors.creditCodeInvalid();
-    const rows = await db.select().from(companies).where(eq(companies.creditCode, code));
-    if (rows.length === 0) return { ...empty, credit_code_check: 'unknown' };
-    return { items: rows.map((r) => presentCompany(r, '')), total_count: 1, total_pages: 1, registry_ready: ready, credit_code_check: null };
-  }
-  if (!query || !ready) return { ...empty, credit_code_check: null };
-  const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const prefix = `${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+function likeEscape(q: string): string {
+  return q.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The SQL ranking, for a registry too large to hold in memory (same order as rank-companies.ts). */
+async function searchInSql(db: Db, query: string, page: number, pageSize: number): Promise<{ rows: TCompanyRow[]; total: number }> {
+  const like = `%${likeEscape(query)}%`;
+  const prefix = `${likeEscape(query)}%`;
   const rank = sql<number>`(case
     when ${companies.name} = ${query} then 100
     when ${companies.brand} = ${query} then 90
@@ -78,9 +72,40 @@ export async function searchCompanies(db: Db, { q, page, pageSize }: { q: string
     .orderBy(sql`${rank} desc`, sql`length(${companies.name})`, companies.name)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const rows = found.map((f) => f.c);
-  const n = found[0]?.total ?? (page > 1 ? (await db.select({ n: count() }).from(companies).where(match))[0]?.n ?? 0 : 0);
-  return { items: rows.map((r) => presentCompany(r, query)), total_count: n, total_pages: Math.ceil(n / pageSize), registry_ready: ready, credit_code_check: null };
+  const total = found[0]?.total ?? (page > 1 ? (await db.select({ n: count() }).from(companies).where(match))[0]?.n ?? 0 : 0);
+  return { rows: found.map((f) => f.c), total };
+}
+
+/** Ranks in memory (decision 165) and reads only the page's rows. */
+async function searchInMemory(db: Db, entries: TIndexedCompany[], query: string, page: number, pageSize: number): Promise<{ rows: TCompanyRow[]; total: number }> {
+  const ranked = rankCompanies(entries, query);
+  const ids = ranked.slice((page - 1) * pageSize, page * pageSize).map((c) => c.id);
+  if (ids.length === 0) return { rows: [], total: ranked.length };
+  const byId = new Map((await db.select().from(companies).where(inArray(companies.id, ids))).map((r) => [r.id, r]));
+  // A row deleted since the index was built is simply left out of this page.
+  const rows = ids.map((id) => byId.get(id)).filter((r): r is TCompanyRow => r !== undefined);
+  return { rows, total: ranked.length };
+}
+
+/** One page of companies matching q (`engine: 'sql'` forces the SQL ranking; the bench compares both). */
+export async function searchCompanies(
+  db: Db,
+  { q, page, pageSize, engine = 'auto' }: { q: string; page: number; pageSize: number; engine?: 'auto' | 'sql' },
+): Promise<TCompanySearch> {
+  const { rows: size, entries } = await companyIndex(db);
+  const ready = size > 0;
+  const query = q.trim();
+  const empty = { items: [], total_count: 0, total_pages: 0, registry_ready: ready };
+  if (looksLikeCreditCode(query)) {
+    const code = query.toUpperCase();
+    if (!isValidCreditCode(code)) throw AccountErrors.creditCodeInvalid();
+    const rows = await db.select().from(companies).where(eq(companies.creditCode, code));
+    if (rows.length === 0) return { ...empty, credit_code_check: 'unknown' };
+    return { items: rows.map((r) => presentCompany(r, '')), total_count: 1, total_pages: 1, registry_ready: ready, credit_code_check: null };
+  }
+  if (!query || !ready) return { ...empty, credit_code_check: null };
+  const { rows, total } = entries && engine !== 'sql' ? await searchInMemory(db, entries, query, page, pageSize) : await searchInSql(db, query, page, pageSize);
+  return { items: rows.map((r) => presentCompany(r, query)), total_count: total, total_pages: Math.ceil(total / pageSize), registry_ready: ready, credit_code_check: null };
 }
 
 /** One company by id or credit code with the fields the source has (null when unknown). */
