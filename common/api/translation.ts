@@ -41,6 +41,8 @@ export const TranslationMessages = {
   retryOnlyFailed: '只有翻译失败的任务可以重试',
   untranslated: '模型未翻译该段（返回了原文）',
   emptyAnswer: '模型未返回译文',
+  modelTimeout: '模型响应超时，可重试未完成的段落',
+  modelFailed: '模型调用失败，请稍后重试',
 } as const;
 
 const ZLang = z.enum(TRANSLATION_LANGS, { error: '语言只能是 zh 或 en' });
@@ -119,6 +121,8 @@ export const ZSegment = z.object({
   number_issues: z.array(ZNumberIssue),
   edited: z.boolean(),
   error: z.string().nullable(),
+  /** Formatting of the source (bold, underline, a page field) that could not be carried onto the translation. */
+  format_note: z.string().nullable(),
 });
 export type TSegment = z.infer<typeof ZSegment>;
 

@@ -65,11 +65,9 @@ import {
   translationStatuses,
 } from '../../services/translation/translation-tasks';
 import { uploadTranslationFile } from '../../services/translation/upload-translation-file';
-import {
-  writeBilingualDocx,
-  writeTranslatedDocx,
-  writeTranslatedTxt,
-} from '../../services/translation/write-translation';
+import { writeBilingualDocx } from '../../services/translation/write-bilingual-docx';
+import { writeTranslatedDocx } from '../../services/translation/write-translated-docx';
+import { writeTranslatedTxt } from '../../services/translation/write-translated-txt';
 import { UPLOAD_FILE_LIMIT } from '../contract/index';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

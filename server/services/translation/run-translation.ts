@@ -11,6 +11,8 @@ import { readStoredFile } from './stored-original';
 import { refundOnce } from '../quota/refund-once';
 import { directTerms, type TLang } from './glossary';
 import { loadGlossary } from './term-lists';
+import { readSegmentShapes } from './read-segment-shapes';
+import type { TSegmentShape } from './paragraph-shape';
 import { readSegments } from './segments';
 import { translateSegment } from './translate-segment';
 import type { TTranslationDeps } from './translation-deps';
@@ -40,13 +42,15 @@ export async function runTranslation(
   await deps.db.update(translationTasks).set({ status: 'RUNNING', failureReason: null, updatedAt: sql`now()` }).where(eq(translationTasks.id, task.id));
 
   const [{ n }] = (await deps.db.select({ n: sql<number>`count(*)::int` }).from(translationSegments).where(eq(translationSegments.taskId, task.id))) as [{ n: number }];
+  const [file] = await deps.db.select().from(translationFiles).where(eq(translationFiles.id, task.fileId));
+  if (!file) {
+    await fail(deps, task, '原文件已被删除');
+    return 'failed';
+  }
+  // The original is read on every run (a retry too): format spans and kept blocks come from it (decision 200).
+  const bytes = await readStoredFile(deps, file.storedFileId);
+  const shapes = file.kind === 'txt' ? new Map<number, TSegmentShape>() : readSegmentShapes(bytes);
   if (n === 0) {
-    const [file] = await deps.db.select().from(translationFiles).where(eq(translationFiles.id, task.fileId));
-    if (!file) {
-      await fail(deps, task, '原文件已被删除');
-      return 'failed';
-    }
-    const bytes = await readStoredFile(deps, file.storedFileId);
     const segments = readSegments(file.kind === 'txt' ? 'txt' : 'docx', bytes);
     for (let i = 0; i < segments.length; i += 500) {
       await deps.db
@@ -59,7 +63,7 @@ export async function runTranslation(
   const owner = { tenantId: task.tenantId, userId: task.userId, isAdmin: false, sessionId: '' };
   const terms = directTerms(await loadGlossary(deps.db, owner, task.termListIds), task.sourceLang as TLang);
   const todo = await deps.db
-    .select({ seq: translationSegments.seq, source: translationSegments.source })
+    .select({ seq: translationSegments.seq, source: translationSegments.source, paragraphIndex: translationSegments.paragraphIndex })
     .from(translationSegments)
     .where(and(eq(translationSegments.taskId, task.id), inArray(translationSegments.status, ['pending', 'failed']), eq(translationSegments.edited, false)))
     .orderBy(translationSegments.seq);
@@ -81,16 +85,26 @@ export async function runTranslation(
           targetLang: task.targetLang as TLang,
           terms,
           maskPersonalData: deps.env.AI_MASK_PERSONAL_DATA,
+          shape: shapes.get(segment.paragraphIndex) ?? null,
         });
       } catch (err) {
         deps.log.warn({ err, taskId: task.id, seq: segment.seq }, 'segment translation failed');
-        result = { ok: false as const, error: '模型调用失败，请稍后重试' };
+        result = { ok: false as const, error: TranslationMessages.modelFailed };
       }
       const where = and(eq(translationSegments.taskId, task.id), eq(translationSegments.seq, segment.seq), eq(translationSegments.edited, false));
       if (result.ok) {
         await deps.db
           .update(translationSegments)
-          .set({ target: result.target, status: 'done', termHits: result.termHits, termMisses: result.termMisses, numberIssues: result.numberIssues, error: null })
+          .set({
+            target: result.target,
+            targetMarked: result.targetMarked,
+            formatNote: result.formatNote,
+            status: 'done',
+            termHits: result.termHits,
+            termMisses: result.termMisses,
+            numberIssues: result.numberIssues,
+            error: null,
+          })
           .where(where);
       } else {
         failed++;

@@ -14,6 +14,7 @@ import { consumeOnce } from '../quota/consume-once';
 import { deleteStoredFiles } from '../contract/stored-files';
 import { storedFiles } from '../../db/schema/index';
 import { checkTermHits, directTerms, type TLang } from './glossary';
+import { remapEditedMarks } from './mark-segment';
 import { checkNumbers } from './numbers';
 import { TRANSLATION_MODEL } from './run-translation';
 import { loadGlossary } from './term-lists';
@@ -56,6 +57,7 @@ function presentSegment(row: TTranslationSegmentRow): TSegment {
     number_issues: row.numberIssues as TSegment['number_issues'],
     edited: row.edited,
     error: row.error,
+    format_note: row.formatNote,
   };
 }
 
@@ -182,10 +184,13 @@ export async function changeSegment(db: Db, actor: TActor, input: { taskId: stri
   if (!segment) throw Errors.notFound();
   const terms = directTerms(await loadGlossary(db, actor, task.termListIds), task.sourceLang as TLang);
   const target = input.target.trim();
+  const remapped = remapEditedMarks(segment.targetMarked, target);
   const [row] = await db
     .update(translationSegments)
     .set({
       target,
+      targetMarked: remapped.marked,
+      formatNote: remapped.lost > 0 ? `人工修改后，原文${remapped.spans}处加粗/下划线等格式中有${remapped.lost}处未能对应，已按本段正文格式写入` : null,
       status: target ? 'done' : 'failed',
       edited: true,
       error: target ? null : '译文为空',
@@ -234,7 +239,12 @@ export async function deleteTranslation(deps: TTranslationDeps, actor: TActor, t
 /** The segments of a task for writing files. */
 export async function loadSegmentsForDownload(db: Db, taskId: string) {
   return db
-    .select({ paragraphIndex: translationSegments.paragraphIndex, source: translationSegments.source, target: translationSegments.target })
+    .select({
+      paragraphIndex: translationSegments.paragraphIndex,
+      source: translationSegments.source,
+      target: translationSegments.target,
+      targetMarked: translationSegments.targetMarked,
+    })
     .from(translationSegments)
     .where(eq(translationSegments.taskId, taskId))
     .orderBy(asc(translationSegments.seq));

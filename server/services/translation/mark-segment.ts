@@ -1,0 +1,158 @@
+/**
+ * The text a model translates (issue 11, decision 200): glossary terms as ⟦T1⟧ placeholders, spans in a formatting of
+ * their own wrapped as ⟦F1⟧…⟦/F1⟧, kept blocks (a page field, a note reference) as ⟦X1⟧. A term is never cut by a
+ * format span (the span grows to hold it) and a term inside a kept block is not a term of the translation.
+ */
+import type { TOccurrence, TProtected } from './glossary';
+import type { TSegmentShape } from './paragraph-shape';
+
+export type TMarked = TProtected & { spanIds: number[]; keptIds: number[] };
+
+/** The marked text of a segment and its term slots (same term, same placeholder). */
+export function markSegment(source: string, occurrences: readonly TOccurrence[], shape: TSegmentShape | null): TMarked {
+  const kept = shape?.kept ?? [];
+  const occs = occurrences.filter((o) => !kept.some((k) => o.start < k.end && k.start < o.end));
+  // Spans grow to hold a term they cut; a span that then runs into an earlier one is left unmarked.
+  const spans: { id: number; start: number; end: number }[] = [];
+  for (const s of shape?.spans ?? []) {
+    let { start, end } = s;
+    for (const o of occs) {
+      if (o.start < end && start < o.end) {
+        start = Math.min(start, o.start);
+        end = Math.max(end, o.end);
+      }
+    }
+    const prev = spans[spans.length - 1];
+    if (prev && start < prev.end) continue;
+    if (kept.some((k) => start < k.end && k.start < end && k.end > k.start)) continue;
+    spans.push({ id: s.id, start, end });
+  }
+
+  const slots: TProtected['slots'] = [];
+  const byTerm = new Map<TOccurrence['term'], string>();
+  const opens = new Map<number, string[]>();
+  const closes = new Map<number, string[]>();
+  for (const s of spans) {
+    if (s.end <= s.start) continue;
+    opens.set(s.start, [...(opens.get(s.start) ?? []), `⟦F${s.id}⟧`]);
+    closes.set(s.end, [...(closes.get(s.end) ?? []), `⟦/F${s.id}⟧`]);
+  }
+  const keptAt = new Map<number, (typeof kept)[number][]>();
+  for (const k of kept) keptAt.set(k.start, [...(keptAt.get(k.start) ?? []), k]);
+  const occAt = new Map(occs.map((o) => [o.start, o]));
+
+  let text = '';
+  let i = 0;
+  const emitted = new Set<number>();
+  while (i <= source.length) {
+    text += (closes.get(i) ?? []).join('');
+    let jumped = false;
+    for (const k of keptAt.get(i) ?? []) {
+      if (emitted.has(k.id)) continue;
+      emitted.add(k.id);
+      text += `⟦X${k.id}⟧`;
+      if (k.end > i) {
+        i = k.end;
+        jumped = true;
+        break;
+      }
+    }
+    if (jumped) continue;
+    if (i === source.length) break;
+    text += (opens.get(i) ?? []).join('');
+    const occ = occAt.get(i);
+    if (occ) {
+      let placeholder = byTerm.get(occ.term);
+      if (!placeholder) {
+        placeholder = `⟦T${byTerm.size + 1}⟧`;
+        byTerm.set(occ.term, placeholder);
+        slots.push({ placeholder, term: occ.term });
+      }
+      text += placeholder;
+      // Closing markers inside the term's extent were moved to its end by the span growth above.
+      i = occ.end;
+      continue;
+    }
+    text += source[i];
+    i++;
+  }
+  return { text, slots, spanIds: spans.filter((s) => s.end > s.start).map((s) => s.id), keptIds: kept.map((k) => k.id) };
+}
+
+/** A piece of a marked translation: text in span `span` (null = the paragraph's main formatting) or a kept block. */
+export type TMarkedPiece = { kind: 'text'; text: string; span: number | null } | { kind: 'kept'; id: number };
+
+const TOKEN = /(?:⟦|\[\[)\s*(\/?)\s*([FX])\s*(\d+)\s*(?:⟧|\]\])/g;
+
+/**
+ * Reads a marked translation back into pieces. Unknown or unbalanced markers are dropped (their text keeps the main
+ * formatting); `lostSpans` and `lostKept` count the markers of the source the answer did not carry.
+ */
+export function parseMarked(marked: string, spanIds: readonly number[], keptIds: readonly number[]): { pieces: TMarkedPiece[]; lostSpans: number; lostKept: number[] } {
+  const pieces: TMarkedPiece[] = [];
+  const open: number[] = [];
+  const seenSpans = new Set<number>();
+  const seenKept = new Set<number>();
+  const known = new Set(spanIds);
+  const knownKept = new Set(keptIds);
+  let at = 0;
+  const push = (text: string) => {
+    if (!text) return;
+    const span = open.length ? open[open.length - 1]! : null;
+    const last = pieces[pieces.length - 1];
+    if (last && last.kind === 'text' && last.span === span) last.text += text;
+    else pieces.push({ kind: 'text', text, span });
+  };
+  for (const m of marked.matchAll(TOKEN)) {
+    push(marked.slice(at, m.index));
+    at = m.index + m[0].length;
+    const id = Number(m[3]);
+    if (m[2] === 'X') {
+      if (!m[1] && knownKept.has(id) && !seenKept.has(id)) {
+        seenKept.add(id);
+        pieces.push({ kind: 'kept', id });
+      }
+      continue;
+    }
+    if (!known.has(id)) continue;
+    if (m[1]) {
+      const idx = open.lastIndexOf(id);
+      if (idx >= 0) {
+        open.splice(idx, 1);
+        seenSpans.add(id);
+      }
+    } else open.push(id);
+  }
+  push(marked.slice(at));
+  return { pieces, lostSpans: spanIds.filter((id) => !seenSpans.has(id)).length, lostKept: keptIds.filter((id) => !seenKept.has(id)) };
+}
+
+/** The plain translation of a marked one: markers removed, each kept block as its source text. */
+export function plainOfMarked(marked: string, kept: readonly { id: number; text: string }[]): string {
+  const byId = new Map(kept.map((k) => [k.id, k.text]));
+  return marked.replace(TOKEN, (_all, close: string, kind: string, n: string) => (kind === 'X' && !close ? (byId.get(Number(n)) ?? '') : ''));
+}
+
+/**
+ * A lawyer's edit of a marked translation: each format span whose words still occur exactly once in the new text is
+ * marked again there; the others are counted as lost. Null when the old translation held kept blocks (their place in
+ * an edit cannot be known) or no spans.
+ */
+export function remapEditedMarks(oldMarked: string | null, edited: string): { marked: string | null; lost: number; spans: number } {
+  if (!oldMarked || /(?:⟦|\[\[)\s*X\s*\d+/.test(oldMarked)) return { marked: null, lost: 0, spans: 0 };
+  const spans = [...oldMarked.matchAll(/⟦F(\d+)⟧([\s\S]*?)⟦\/F\1⟧/g)].map((m) => ({ id: m[1]!, text: m[2]!.replace(/⟦\/?F\d+⟧/g, '') }));
+  if (spans.length === 0) return { marked: null, lost: 0, spans: 0 };
+  const ranges: { start: number; end: number; id: string }[] = [];
+  for (const s of spans) {
+    const words = s.text.trim();
+    const at = words ? edited.indexOf(words) : -1;
+    if (at < 0 || edited.indexOf(words, at + 1) >= 0) continue;
+    if (ranges.some((r) => at < r.end && r.start < at + words.length)) continue;
+    ranges.push({ start: at, end: at + words.length, id: s.id });
+  }
+  let marked = edited;
+  for (const r of [...ranges].sort((a, b) => b.start - a.start)) {
+    marked = `${marked.slice(0, r.start)}⟦F${r.id}⟧${marked.slice(r.start, r.end)}⟦/F${r.id}⟧${marked.slice(r.end)}`;
+  }
+  return { marked: ranges.length ? marked : null, lost: spans.length - ranges.length, spans: spans.length };
+}
