@@ -88,6 +88,12 @@ export const Code = {
   ORDER_STATE_INVALID: 30409,
   /** Members: the phone already has an account in this tenant. */
   MEMBER_EXISTS: 30410,
+  /** Enterprise admin (issue 12 item 2, 30450-30469): the login logo is not a PNG/JPEG/WebP of at most 200 KB. */
+  LOGIN_LOGO_INVALID: 30450,
+  /** Enterprise admin: every seat the tenant bought is taken. */
+  SEATS_FULL: 30451,
+  /** Enterprise admin: a login page with no login method would lock every member out. */
+  LOGIN_METHODS_EMPTY: 30452,
 } as const;
 
 export type TCode = (typeof Code)[keyof typeof Code];

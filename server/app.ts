@@ -35,6 +35,7 @@ import pushPlugin from './push/plugin';
 import securityHeadersPlugin from './plugins/security-headers';
 import opsRoutes from './routes/ops/index';
 import accountsRoutes from './routes/accounts/index';
+import adminRoutes from './routes/admin/index';
 import companyRoutes from './routes/company/index';
 import authRoutes from './routes/auth/index';
 import baseRoutes from './routes/base/index';
@@ -206,6 +207,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     await app.register(learningRoutes);
     await app.register(translationRoutes);
     await app.register(accountsRoutes);
+    // Enterprise admin pages: login page, enterprise info, data dashboard, data points (issue 12 item 2).
+    await app.register(adminRoutes);
     await app.register(companyRoutes, { prefix: FUXI_BASE });
     await app.register(webAppPlugin, { publicDir: env.PUBLIC_DIR });
   }

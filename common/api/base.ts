@@ -55,6 +55,8 @@ export const ZConfigInfoResponse = z.object({
   /** Same flag under the name the contract page reads (spec §2: app_video_display equals 1 hides the video). */
   app_video_display: z.number().int(),
   login_top_text: z.string(),
+  /** The login methods the tenant's login dialog/page offers (issue 12 /loginConfig); absent = all. */
+  login_methods: z.array(z.enum(['code', 'password'])).optional(),
   brand: ZBrand,
   /** Absent from servers older than issue 17: then assume every feature works. */
   server_features: ZServerFeatures.optional(),

@@ -1,3 +1,4 @@
+import { loginMethodsOf } from '@common/api/admin';
 import type { TBrand, TConfigInfo } from '@common/api/base';
 import type { TTenantRow } from '../db/schema/index';
 
@@ -25,6 +26,7 @@ export function presentConfigInfo(tenant: TTenantRow): TConfigInfo {
     video_display: tenant.videoDisplay,
     app_video_display: tenant.videoDisplay,
     login_top_text: tenant.loginPage.top_text,
+    login_methods: loginMethodsOf(tenant.loginPage),
     brand: presentBrand(tenant),
   };
 }

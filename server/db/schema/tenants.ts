@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export type TAutoLogin = 'none' | 'grandalllogin' | 'white' | 'token';
-export type TLoginPageConfig = { top_text: string; logo: string };
+/** methods: the login methods the tenant's login dialog/page offers (absent = all; issue 12 /loginConfig). */
+export type TLoginPageConfig = { top_text: string; logo: string; methods?: string[] };
 
 export const tenants = pgTable('tenants', {
   id: uuid('id').primaryKey().defaultRandom(),

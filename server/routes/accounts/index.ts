@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccountMessages, PAYMENT_BASE, QUOTA_MODELS, ZIssueCodes, ZMemberInput, ZRoleInput } from '@common/api/accounts';
 import { SAAS_BASE } from '@common/api/paths';
 import { zDateRange, zSafeText } from '@common/api/safe-input';
-import { orders, tenants, users } from '../../db/schema/index';
+import { orders, users } from '../../db/schema/index';
 import { Errors } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
@@ -171,20 +171,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await confirmOrder(app.db, { actor: actorOf(request), orderId: request.params.id })),
   );
 
-  app.get('/manage/login-config', { schema: { tags, security } }, async (request) => {
-    const [t] = await app.db.select().from(tenants).where(eq(tenants.id, actorOf(request).tenantId));
-    return ok({ login_page: t!.loginPage, allow_white_login: t!.allowWhiteLogin, allow_token_login: t!.allowTokenLogin, name: t!.name, product_title: t!.productTitle });
-  });
-  app.put(
-    '/manage/login-config',
-    { schema: { tags, security, body: z.object({ top_text: zSafeText().pipe(z.string().max(60)), logo: z.string().max(2000).refine((v) => v === '' || /^(https:\/\/|\/)/.test(v), '图标须为https地址或站内路径') }) } },
-    async (request) => {
-      const actor = actorOf(request);
-      await app.db.update(tenants).set({ loginPage: request.body }).where(eq(tenants.id, actor.tenantId));
-      await recordAudit(app.db, { tenantId: actor.tenantId, userId: actor.userId, action: 'login-config.update', details: request.body });
-      return ok({}, AccountMessages.saved);
-    },
-  );
+  // /manage/login-config moved to server/routes/admin (issue 12 /loginConfig: logo upload, login methods).
   app.get('/manage/audit', { schema: { tags, security, querystring: z.object(ZPage) } }, async (request) => {
     const { listAudit } = await import('../../services/accounts/list-audit');
     return ok(await listAudit(app.db, { tenantId: actorOf(request).tenantId, page: request.query.page, pageSize: request.query.page_size }));

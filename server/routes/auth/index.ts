@@ -26,6 +26,7 @@ import { loginWithWhiteList } from '../../services/auth/login-with-white-list';
 import { loginWithZizhuToken } from '../../services/auth/login-with-zizhu-token';
 import { logout } from '../../services/auth/logout';
 import { presentFileKeys } from '../../presenters/file-keys';
+import { assertLoginMethod } from '../../services/admin/assert-login-method';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const perIp = { rateLimit: { max: app.env.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
@@ -39,6 +40,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tenant = await requestTenant(request);
+      assertLoginMethod(tenant, 'code');
       await sendLoginCode(
         { db: app.db, sms: app.sms, codeKey: app.authKeys.smsCode },
         { tenantId: tenant.id, phone: request.body.phone },
@@ -52,6 +54,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: perIp, schema: { tags, body: ZCodeLoginRequest, response: { 200: envelope(ZLoginResult) } } },
     async (request) => {
       const tenant = await requestTenant(request);
+      assertLoginMethod(tenant, 'code');
       const result = await loginWithCode(
         { db: app.db, codeKey: app.authKeys.smsCode, startingQuotas: app.env.QUOTA_NEW_USER },
         { tenantId: tenant.id, phone: request.body.phone, code: request.body.code },
@@ -73,6 +76,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tenant = await requestTenant(request);
+      assertLoginMethod(tenant, 'password');
       const result = await loginWithPassword(app.db, { tenantId: tenant.id, ...request.body });
       await recordAudit(
         app.db,

@@ -11,6 +11,7 @@ import { roles, userRoles, users } from '../../db/schema/index';
 import type { TActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AccountErrors } from './account-errors';
+import { assertSeatAvailable } from '../admin/assert-seat-available';
 
 export const MEMBER_IMPORT_MAX = 10_000;
 export const TEMPLATE_HEADERS = ['手机号', '姓名', '角色'] as const;
@@ -76,6 +77,8 @@ export async function importMembers(db: Db, { actor, file }: { actor: TActor; fi
       const existing = await tx.select({ id: users.id, phone: users.phone }).from(users).where(and(eq(users.tenantId, actor.tenantId), inArray(users.phone, chunk)));
       const existingByPhone = new Map(existing.map((e) => [e.phone!, e.id]));
       const fresh = chunk.filter((p) => !existingByPhone.has(p));
+      // Seats bought (issue 12 /enterpriseInfo): the whole import is refused rather than half of it saved.
+      if (fresh.length > 0) await assertSeatAvailable(tx, { tenantId: actor.tenantId, adding: fresh.length });
       const inserted = fresh.length
         ? await tx.insert(users).values(fresh.map((p) => ({ tenantId: actor.tenantId, phone: p, username: good.get(p)!.name }))).returning({ id: users.id, phone: users.phone })
         : [];

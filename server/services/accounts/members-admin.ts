@@ -10,6 +10,7 @@ import type { TActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { Errors } from '../../lib/app-error';
 import { AccountErrors } from './account-errors';
+import { assertSeatAvailable } from '../admin/assert-seat-available';
 
 type TUserRow = typeof users.$inferSelect;
 
@@ -58,6 +59,8 @@ async function setRoles(db: DbOrTx, userId: string, roleIds: string[]): Promise<
 export async function createMember(db: Db, { actor, input }: { actor: TActor; input: TMemberInput }): Promise<TMember> {
   return db.transaction(async (tx) => {
     await checkRoles(tx, actor, input.role_ids);
+    // Seats bought (issue 12 /enterpriseInfo); a member added disabled takes no seat until enabled.
+    if (!input.disabled) await assertSeatAvailable(tx, { tenantId: actor.tenantId });
     const [row] = await tx
       .insert(users)
       .values({ tenantId: actor.tenantId, phone: input.phone, username: input.name, disabled: input.disabled, isAdmin: input.is_admin ?? false })
