@@ -1,40 +1,55 @@
 /// <reference lib="webworker" />
 /**
- * '审查完成' / '审查失败' notifications (issue 4 item 5). Raised by the status poll and by Web Push, whichever sees
+ * '审查完成' / '审查失败' notifications (issue 4 item 5), and each other module's own pair (翻译完成, 尽调失败 …,
+ * decision 216). Raised by the status poll and by Web Push, whichever sees
  * the final state first; the other one stays quiet (a meta entry per task and state, plus one tag per task).
  * Not raised when a focused page already shows that task (its detail page: the URL names the task).
  * A click focuses a window showing the review, or opens it in a new one.
  */
+import { historyPath, type THistoryModule } from '@common/api/history';
 import { getDb } from '../lib/offline/db';
-import type { TOfflineModule } from '../lib/offline/db';
 
 declare const self: ServiceWorkerGlobalScope;
 
 export type TFinalStatus = 'FINISH' | 'FAILURE';
-export type TFinishedTask = { module: TOfflineModule; taskId: string; status: TFinalStatus; taskName: string };
+export type TFinishedTask = { module: THistoryModule; taskId: string; status: TFinalStatus; taskName: string };
 
-const TITLES: Record<TFinalStatus, string> = { FINISH: '审查完成', FAILURE: '审查失败' };
+/** What finished, in each module's words (the body is the task's name). */
+export const NOTIFICATION_TITLES: Record<THistoryModule, Record<TFinalStatus, string>> = {
+  contract: { FINISH: '审查完成', FAILURE: '审查失败' },
+  research: { FINISH: '研究完成', FAILURE: '研究失败' },
+  document: { FINISH: '文件问答完成', FAILURE: '文件问答失败' },
+  trace: { FINISH: '尽调完成', FAILURE: '尽调失败' },
+  draft: { FINISH: '起草完成', FAILURE: '起草失败' },
+  chat: { FINISH: '回答完成', FAILURE: '回答失败' },
+  translation: { FINISH: '翻译完成', FAILURE: '翻译失败' },
+};
 /** Query parameters by which a page names the task it shows (spec §2 routes opened from tasks). */
-const TASK_PARAMS = ['tid', 'task_id', 'currentTaskId'];
+const TASK_PARAMS = ['tid', 'task_id', 'currentTaskId', 'chat_id'];
 
-const notifiedKey = (module: TOfflineModule, taskId: string) => `notified:${module}:${taskId}`;
+const notifiedKey = (module: THistoryModule, taskId: string) => `notified:${module}:${taskId}`;
 
 export function pageShowsTask(url: string, taskId: string): boolean {
   const parsed = new URL(url);
+  // /research/{id} names its task in the path.
+  if (parsed.pathname.endsWith(`/${encodeURIComponent(taskId)}`)) return true;
   return TASK_PARAMS.some((name) => parsed.searchParams.get(name) === taskId);
 }
 
 /**
  * Where a click leads: a finished review opens its detail page; a failed one the task list, where 重试 is
- * (spec §4: retry only for FAILURE tasks).
+ * (spec §4: retry only for FAILURE tasks). Other modules open the task's own page, which shows a failure and its
+ * retry itself.
  */
-export function taskUrl(task: Pick<TFinishedTask, 'taskId' | 'status'>): string {
+export function taskUrl(task: Pick<TFinishedTask, 'taskId' | 'status'> & { module?: THistoryModule }): string {
+  const module = task.module ?? 'contract';
+  if (module !== 'contract') return historyPath(module, task.taskId);
   if (task.status === 'FAILURE') return '/contract';
   return `/reviewDetail?${new URLSearchParams({ task_id: task.taskId }).toString()}`;
 }
 
 /** A task left its final state (retry): the next FINISH/FAILURE is news again. */
-export async function forgetNotified(module: TOfflineModule, taskIds: string[]): Promise<void> {
+export async function forgetNotified(module: THistoryModule, taskIds: string[]): Promise<void> {
   if (taskIds.length) await getDb().meta.bulkDelete(taskIds.map((id) => notifiedKey(module, id)));
 }
 
@@ -48,7 +63,7 @@ export async function notifyTaskFinished(task: TFinishedTask): Promise<boolean> 
   await db.meta.put({ key, value: task.status });
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   if (windows.some((client) => client.focused && pageShowsTask(client.url, task.taskId))) return false;
-  await self.registration.showNotification(TITLES[task.status], {
+  await self.registration.showNotification(NOTIFICATION_TITLES[task.module][task.status], {
     body: task.taskName,
     tag: `task-${task.taskId}`,
     icon: '/icons/icon-192.png',

@@ -8,8 +8,8 @@ const lastSyncedKey = (module: TOfflineModule) => `lastSyncedAt:${module}`;
 
 /** Wipes everything cached (logout, or data of another user). */
 export async function clearOfflineData(db: LawdeskDb): Promise<void> {
-  await db.transaction('rw', [db.tasks, db.results, db.outbox, db.meta], async () => {
-    await Promise.all([db.tasks.clear(), db.results.clear(), db.outbox.clear(), db.meta.clear()]);
+  await db.transaction('rw', [db.tasks, db.results, db.outbox, db.meta, db.history], async () => {
+    await Promise.all([db.tasks.clear(), db.results.clear(), db.outbox.clear(), db.meta.clear(), db.history.clear()]);
   });
 }
 

@@ -6,11 +6,15 @@
  *            opened once works offline.
  * - outbox:  mutations made while offline (rename, delete, retry) with the Idempotency-Key each carries; the service
  *            worker replays them (workbox-background-sync) and removes them; the UI shows them as pending.
+ * - history: one summary per task of every module (THistoryItem: module, id, title, status, updated_at, path), keyed
+ *            [module+id] (decision 215). Written from every module's list and detail answers (history-sources.ts),
+ *            read by /allHistory offline and by the worker's status poll for unfinished tasks of any module.
  * - meta:    owner (the user id the data belongs to) and lastSyncedAt:<module> (for the offline banner).
  * All of it belongs to one user: logout or another user's login wipes it (scopeToUser / clearOfflineData).
  * Shared by the pages and the service worker (no DOM use here).
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { THistoryItem, THistoryModule } from '@common/api/history';
 
 export type TOfflineModule = 'contract' | 'translation' | 'research' | 'draft' | 'assistant' | 'traceability';
 
@@ -28,6 +32,16 @@ export interface CachedResult<T = unknown> {
   id: string;
   savedAt: number;
   data: T;
+}
+
+export interface CachedHistory {
+  module: THistoryModule;
+  id: string;
+  /** ISO time, newest first like the server's list. */
+  updatedAt: string;
+  /** Normalized: PENDING, RUNNING, FINISH, FAILURE. */
+  status: string;
+  item: THistoryItem;
 }
 
 export type TMutationKind = 'rename' | 'delete' | 'retry';
@@ -53,6 +67,7 @@ export type LawdeskDb = Dexie & {
   results: EntityTable<CachedResult, 'id'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   meta: EntityTable<MetaEntry, 'key'>;
+  history: EntityTable<CachedHistory, 'id'>;
 };
 
 export const DB_NAME = 'lawdesk';
@@ -66,6 +81,8 @@ export function openLawdeskDb(name: string = DB_NAME): LawdeskDb {
     outbox: '++seq, [module+targetId], idempotencyKey',
     meta: 'key',
   });
+  // v2 (decision 215): every module's task summaries for all history and the worker's poll.
+  db.version(2).stores({ history: '[module+id], module, updatedAt, status' });
   return db;
 }
 

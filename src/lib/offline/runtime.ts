@@ -12,6 +12,7 @@ import { getDb, type TMutationKind, type TOfflineModule } from './db';
 import { lastSyncedAt, pendingMutations } from './cache';
 import { setOfflineStatus } from './offline-status';
 import { watchUserScope } from './user-scope';
+import { observeHistoryQueries } from './history-observer';
 import { workerStatusHandler } from './status-handlers';
 import { heartbeatNow, onWorkerBroadcast, startWorkerBridge } from './worker-bridge';
 
@@ -28,6 +29,8 @@ export function startOfflineRuntime(queryClient: QueryClient): void {
   // A wipe also drops what the query cache (persisted to IndexedDB) holds of modules; base/* handles its own.
   watchUserScope(getDb(), () => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'base' }));
   startWorkerBridge(() => ({ token: getToken(), domain: window.location.host }));
+  // Every module's list and detail answers become task summaries in Dexie (all history offline, the worker's poll).
+  observeHistoryQueries(queryClient, () => Boolean(getState().token));
   // The banner's figures, live: the worker writes the outbox and the lists write lastSyncedAt.
   liveQuery(async () => ({ pending: (await pendingMutations(getDb())).length, syncedAt: await lastSyncedAt(getDb(), 'contract') })).subscribe({
     next: (status) => setOfflineStatus(status),
@@ -46,6 +49,11 @@ export function startOfflineRuntime(queryClient: QueryClient): void {
         break;
       case 'task-finished':
         void queryClient.invalidateQueries(listsOf(message.module));
+        break;
+      case 'history-status':
+        // Another module's task changed state (the worker's poll): its pages and all history refetch.
+        void queryClient.invalidateQueries({ queryKey: ['history'] });
+        for (const module of new Set(message.items.map((item) => item.module))) void queryClient.invalidateQueries({ queryKey: [module] });
         break;
       case 'task-status': {
         const handler = workerStatusHandler(message.module);

@@ -9,10 +9,12 @@
  *   SKIP_WAITING  the user accepted '发现新版本，点击刷新' (or the server version changed): activate the waiting worker.
  * worker -> pages (BroadcastChannel CHANNEL, every open page of the origin):
  *   task-status       poll answers written to Dexie (lists re-render from Dexie; this is for the query cache).
+ *   history-status    poll answers for the other modules' tasks (history/status), written to Dexie's history table.
  *   task-finished     a Web Push said a review finished (written to Dexie too).
  *   mutation-queued / mutation-replayed / mutation-failed   the offline outbox changed.
  */
 import type { TTaskStatusItem } from '@common/api/contract';
+import type { THistoryItem } from '@common/api/history';
 import type { TMutationKind, TOfflineModule } from './db';
 
 export const CHANNEL = 'lawdesk-sw';
@@ -41,6 +43,8 @@ export type TWorkerReply = { type: 'heartbeat-ack'; polling: boolean };
 
 export type TWorkerBroadcast =
   | { type: 'task-status'; module: TOfflineModule; items: TTaskStatusItem[] }
+  /** Tasks of modules other than contract review whose state changed (decision 216). */
+  | { type: 'history-status'; items: THistoryItem[] }
   /** From a Web Push: only the final status is known; pages refetch their lists. */
   | { type: 'task-finished'; module: TOfflineModule; taskId: string; status: 'FINISH' | 'FAILURE' }
   | { type: 'mutation-queued'; module: TOfflineModule; kind: TMutationKind; targetId: string; key: string }

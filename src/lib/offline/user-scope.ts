@@ -31,7 +31,7 @@ async function unsubscribePush(): Promise<void> {
 export async function applyUserScope(db: LawdeskDb, state: { token: string; userId: string }, onWipe: () => void): Promise<void> {
   const stored = await db.meta.get(SESSION_KEY);
   if (!state.token) {
-    if (stored || (await db.tasks.count()) > 0 || (await db.outbox.count()) > 0) {
+    if (stored || (await db.tasks.count()) > 0 || (await db.history.count()) > 0 || (await db.outbox.count()) > 0) {
       await clearOfflineData(db);
       postToWorker({ type: 'logout' });
       onWipe();
