@@ -121,7 +121,7 @@ export function ResearchDetailPage({ researchId }: { researchId: string }) {
       })
       .catch((e: Error) => notify.error(e.message));
 
-  if (info.isError) {
+  if (info.isError && !info.data) {
     return (
       <Box p="10" textAlign="center" color="fg.muted">
         研究记录不存在或已删除

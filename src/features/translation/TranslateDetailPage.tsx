@@ -119,7 +119,7 @@ function SegmentRow({ taskId, segment, editable }: { taskId: string; segment: TS
 export function TranslateDetailPage({ taskId }: { taskId: string }) {
   const { data, isError, error } = useQuery(translationDetailQueryOptions(taskId));
   const { retry } = useTranslationMutations();
-  if (isError) return <Text color="fg.error">{error.message}</Text>;
+  if (isError && !data) return <Text color="fg.error">{error.message}</Text>;
   if (!data) return <Text color="fg.muted">加载中…</Text>;
   const status = STATUS_LABELS[data.status];
   const editable = data.status === 'FINISH' || data.status === 'FAILURE';
