@@ -23,7 +23,11 @@ function closure(keys) {
   return seen;
 }
 
-const entryKeys = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+// The chunks index.html loads itself (its module scripts and modulepreload links). Since decision 211 the first-load
+// chunk is no manifest "isEntry" (rolldown makes the $initial group chunk the entry), so both are read.
+const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
+const htmlFiles = new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]));
+const entryKeys = Object.keys(manifest).filter((k) => manifest[k].isEntry || htmlFiles.has(manifest[k].file));
 const routeKeys = Object.keys(manifest).filter((k) => /src\/routes\/_guide(\/guidHome)?\.tsx/.test(k));
 if (!entryKeys.length || routeKeys.length < 2) {
   console.error('manifest lacks the entry or the /guidHome route chunks: build first (npx vite build)');
