@@ -63,6 +63,9 @@ export const DETAIL_PARENT: Record<string, string> = {
   deepChatDetail: 'deepseek',
   chatDetail: 'deepseek',
   guidResearch: 'research',
+  guidDetail: 'research',
+  guidHistory: 'allHistory',
+  elementBasedUpload: 'documentDraft',
 };
 
 /** The current menu key for a path: the path without its leading slash, or the parent of a detail page. */

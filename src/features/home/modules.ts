@@ -7,11 +7,17 @@ export type THomeModule = {
   tips: string[];
   /** Chakra colour palette of the card's icon. */
   palette: string;
+  /** spec §3 exec_models: the quota model the module uses; the example dialog shows what remains of it. */
+  exec_models: string;
+  /** spec §3 experience: the label of the example dialog's button that opens the module. */
+  experience: string;
 };
 
 export const HOME_MODULES: readonly THomeModule[] = [
   {
     key: 'contract',
+    exec_models: 'contract_review',
+    experience: '立即体验',
     to: '/contract',
     title: '合同审查',
     desc: '上传 Word 合同，AI 标注风险条款、给出修订建议，并生成审查意见书。',
@@ -20,6 +26,8 @@ export const HOME_MODULES: readonly THomeModule[] = [
   },
   {
     key: 'documentDraft',
+    exec_models: 'draft',
+    experience: '立即体验',
     to: '/documentDraft',
     title: '文书起草',
     desc: '填写案件要素，生成起诉状、答辩状、律师函等常用法律文书。',
@@ -28,6 +36,8 @@ export const HOME_MODULES: readonly THomeModule[] = [
   },
   {
     key: 'assistant',
+    exec_models: 'document',
+    experience: '立即体验',
     to: '/assistant',
     title: '文件问答',
     desc: '上传卷宗、合同或判决书，就文件内容提问，回答标注原文出处。',
@@ -36,6 +46,8 @@ export const HOME_MODULES: readonly THomeModule[] = [
   },
   {
     key: 'traceability',
+    exec_models: 'trace',
+    experience: '立即体验',
     to: '/traceability',
     title: '简易尽调',
     desc: '输入企业名称，梳理工商、股权与涉诉信息，每项结论都可追溯来源。',
@@ -44,6 +56,8 @@ export const HOME_MODULES: readonly THomeModule[] = [
   },
   {
     key: 'translateList',
+    exec_models: 'translation',
+    experience: '立即体验',
     to: '/translateList',
     title: '法律翻译',
     desc: '中英法律文件互译，保留原文格式，支持术语库统一译法。',
@@ -52,6 +66,8 @@ export const HOME_MODULES: readonly THomeModule[] = [
   },
   {
     key: 'deepseek',
+    exec_models: 'chat',
+    experience: '立即体验',
     to: '/deepseek',
     title: 'AI对话',
     desc: '就法律实务问题与 AI 自由对话，快速梳理思路、查找方向。',
