@@ -141,6 +141,76 @@ export const LAY_TERMS: Readonly<Record<string, readonly string[]>> = {
   网上: ['网络'],
   当兵: ['兵役', '服现役'],
   退伍: ['退役军人'],
+  // Second list (decision 123): everyday words of consultations, written from practice, not from the eval's items.
+  订金: ['定金'],
+  首付: ['商品房', '价款'],
+  按揭: ['抵押', '借款'],
+  房贷: ['抵押', '借款'],
+  婚前: ['婚前财产', '个人财产'],
+  婚后: ['共同财产', '夫妻'],
+  借条: ['借款', '债权'],
+  欠条: ['借款', '债务'],
+  利息: ['利息', '利率'],
+  高利贷: ['利率', '借款', '利息'],
+  网贷: ['借款', '贷款'],
+  劝退: ['解除劳动合同', '经济补偿'],
+  被辞退: ['解除劳动合同', '经济补偿'],
+  赔偿金: ['经济补偿', '赔偿金'],
+  补偿金: ['经济补偿'],
+  双倍工资: ['二倍的工资', '书面劳动合同'],
+  续签: ['续订', '劳动合同'],
+  合同到期: ['期满', '终止'],
+  没交社保: ['社会保险费', '缴纳'],
+  退休: ['退休', '基本养老保险'],
+  养老金: ['基本养老金', '基本养老保险'],
+  医保: ['基本医疗保险'],
+  失业金: ['失业保险金'],
+  撞到: ['交通事故', '机动车'],
+  被撞: ['交通事故', '机动车'],
+  撞了: ['交通事故', '机动车'],
+  电动车: ['非机动车'],
+  驾照: ['机动车驾驶证'],
+  扣分: ['累积记分'],
+  闯红灯: ['交通信号'],
+  违章: ['违法行为', '道路交通'],
+  担保: ['保证', '保证人'],
+  房产证: ['不动产登记', '不动产权属证书'],
+  过户: ['转移登记', '不动产登记'],
+  中介: ['中介人', '中介合同'],
+  物业费: ['物业费', '物业服务人'],
+  打架: ['殴打', '故意伤害'],
+  骂人: ['侮辱'],
+  家暴: ['家庭暴力'],
+  出轨: ['重婚', '与他人同居'],
+  抚养权: ['直接抚养', '抚养'],
+  探视: ['探望'],
+  生活费: ['抚养费', '赡养费'],
+  霸王条款: ['格式条款', '免除'],
+  狗: ['饲养的动物', '动物饲养人'],
+  宠物: ['饲养的动物', '动物饲养人'],
+  噪音: ['噪声'],
+  偷拍: ['隐私', '个人信息'],
+  户口: ['户籍', '户口登记'],
+  公章: ['印章'],
+  加盟: ['特许经营'],
+  碰瓷: ['诈骗', '敲诈勒索'],
+  经济赔偿: ['经济补偿', '赔偿金'],
+  年假: ['带薪年休假'],
+  产假: ['产假', '女职工'],
+};
+
+/**
+ * Law-level priors for everyday facts (decision 123): the general laws lawyers cite first when the facts do not
+ * name a special field — the civil code for family, contract, property and tort; the criminal law; the labour
+ * contract law; the civil procedure law. Special laws (妇女权益保障法, 未成年人保护法 …) restate many of the same
+ * rules in general words and otherwise outrank the code a lawyer would cite. Mild, so a law the question names or
+ * whose words dominate still wins. Keys are law titles as the corpus has them.
+ */
+export const GENERAL_LAW_PRIORS: Readonly<Record<string, number>> = {
+  中华人民共和国民法典: 1.25,
+  中华人民共和国刑法: 1.15,
+  中华人民共和国劳动合同法: 1.15,
+  中华人民共和国民事诉讼法: 1.1,
 };
 
 /**

@@ -13,7 +13,7 @@ import type { LawCorpus } from '../../laws/corpus';
 import type { Law } from '../../laws/parse-laws';
 import { segment, segmentForSearch } from '../../laws/segment';
 import { findDirectArticle } from './find-direct-article';
-import { LAY_TERMS, QUESTION_BOILERPLATE } from './legal-lexicon';
+import { GENERAL_LAW_PRIORS, LAY_TERMS, QUESTION_BOILERPLATE } from './legal-lexicon';
 import { getLawIndex, type LawIndex } from './law-index';
 import { statuteVocabularyWeight } from './statute-vocabulary';
 
@@ -150,6 +150,13 @@ export function planSearchBuiltin(query: string, corpus: LawCorpus): SearchPlanD
   stat.forEach(({ law }, i) => {
     if (!lawPrior.has(law.id)) lawPrior.set(law.id, STAT_LAW_PRIOR[i] ?? 1);
   });
+  // The general laws of everyday facts weigh a little more unless the question names its law (GENERAL_LAW_PRIORS).
+  if (named.length === 0) {
+    for (const [title, p] of Object.entries(GENERAL_LAW_PRIORS)) {
+      const law = corpus.findLaw(title);
+      if (law) lawPrior.set(law.id, (lawPrior.get(law.id) ?? 1) * p);
+    }
+  }
   const laws = [...named, ...stat.map((s) => s.law).filter((l) => !named.includes(l))].map((l) => l.title);
   for (const a of articles) if (!laws.includes(a.law_title)) laws.unshift(a.law_title);
   return { plan: { keywords: keywords.slice(0, MAX_KEYWORDS + 4), laws: laws.slice(0, 5), articles, source: 'builtin' }, weights, lawPrior };

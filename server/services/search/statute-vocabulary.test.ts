@@ -29,3 +29,15 @@ describe('statute vocabulary weight', () => {
     expect(weights.get('押金')!).toBeGreaterThan(weights.get('现在') ?? 0);
   });
 });
+
+describe('everyday facts reach the general law', () => {
+  it.each([
+    ['离婚以后孩子归谁抚养，不满两周岁的孩子怎么判', 'civil-code'],
+    ['公司劝退我，没有给任何补偿，我能要经济补偿吗', 'labor-contracts-law'],
+    ['婚前买的房子婚后一起还房贷，离婚时怎么分', 'civil-code'],
+  ])('%s -> %s first', async (q, lawId) => {
+    const { searchLaws } = await import('./search-laws');
+    const res = await searchLaws({ q, isAi: true, pageSize: 3 }, { corpus });
+    expect(res.items[0]?.law_id).toBe(lawId);
+  });
+});
