@@ -20,6 +20,7 @@ import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { cachedBrand } from './features/base/queries';
 import { dropSession } from './features/auth/session-flow';
 import { openLoginDialog } from './features/auth/login-gate';
+import { installVipGate } from './features/accounts/vip-gate';
 
 captureInstallPrompt();
 if (consumeUrlToken()) setState({ token: getToken() });
@@ -36,6 +37,8 @@ onApiEvent((e) => {
   if (needsLogin(window.location.pathname, cachedBrand(queryClient))) void router.invalidate();
   else openLoginDialog();
 });
+// spec §4: a call answered 10014 opens the VIP dialog for a personal user, whichever module sent it.
+installVipGate(queryClient);
 
 // After a deployment an open page may ask for a chunk that no longer exists: reload once into the new build.
 window.addEventListener('vite:preloadError', (event) => {

@@ -136,8 +136,11 @@ export type TOrder = {
   user_phone?: string | null;
 };
 
+/** spec §3 account type: person (main hosts, buys membership on /vip) or team (an enterprise tenant's member). */
+export type TAccountType = 'person' | 'team';
 export type TBalance = {
   balance_cents: number;
+  account_type: TAccountType;
   is_member: boolean;
   validity_data: string | null;
   quotas: { models: string; number: number; use_number: number }[];

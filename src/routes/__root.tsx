@@ -19,7 +19,7 @@ const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.Login
 const RequestErrorDialog = lazy(() =>
   import('@/components/dialogs/RequestErrorDialog').then((m) => ({ default: m.RequestErrorDialog })),
 );
-const VipDialog = lazy(() => import('@/components/dialogs/VipDialog').then((m) => ({ default: m.VipDialog })));
+const VipDialog = lazy(() => import('@/features/accounts/VipDialog').then((m) => ({ default: m.VipDialog })));
 
 /** Paths that receive the home-page query parameters (spec §2 "Home page behaviour"). */
 function isHomeLanding(pathname: string, homePath: string): boolean {

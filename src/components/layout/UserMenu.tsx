@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type TUserInfo } from '@common/api/base';
 import { logout } from '@/features/auth/session-flow';
-import { useAppStore } from '@/lib/store';
+import { openVipDialog, useAppStore } from '@/lib/store';
 import { maskPhone } from '@/lib/format';
 import { LogoutIcon, SettingsIcon, UserIcon } from '../icons';
 
@@ -56,6 +56,10 @@ export function UserMenu({ info }: { info: TUserInfo | null }) {
               <Menu.Item value="userInfo" onSelect={() => void navigate({ to: '/userInfo' })}>
                 <UserIcon />
                 个人信息
+              </Menu.Item>
+              <Menu.Item value="vip" onSelect={() => openVipDialog('INITIATIVE')}>
+                <UserIcon />
+                {p?.is_member ? '续费会员' : '开通会员'}
               </Menu.Item>
               <Menu.Item value="modifyPassword" onSelect={() => void navigate({ to: '/modifyPassword' })}>
                 <SettingsIcon />

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '@/components/UnderConstruction';
+import { ModifyPasswordPage } from '@/features/accounts/ModifyPasswordPage';
 
+/** 修改密码 (spec §2; a public path: visitors are asked to log in on the page). */
 export const Route = createFileRoute('/_assistant/modifyPassword')({
   staticData: { title: '修改密码' },
-  component: UnderConstruction,
+  component: ModifyPasswordPage,
 });

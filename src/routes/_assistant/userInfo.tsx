@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useUserInfo } from '@/features/base/useUserInfo';
 import { modelName, remainingQuota } from '@/features/base/model-names';
 import { openLoginDialog } from '@/features/auth/login-gate';
 import { maskPhone } from '@/lib/format';
-import { useAppStore } from '@/lib/store';
+import { openVipDialog, useAppStore } from '@/lib/store';
 
 /** 个人信息: account, membership and remaining uses per function (spec §3 user info). Public path: visitors get a login prompt. */
 export const Route = createFileRoute('/_assistant/userInfo')({
@@ -55,6 +55,15 @@ function UserInfoPage() {
               </Row>
               <Row label="有效期">{p?.validity_data ? `至 ${p.validity_data}` : '尚未开通会员'}</Row>
             </Grid>
+            <HStack gap="3" mt="5">
+              {/* spec §4 INITIATIVE: the user opens the VIP dialog themselves. */}
+              <Button size="sm" colorPalette="gold" onClick={() => openVipDialog('INITIATIVE')}>
+                {p?.is_member ? '续费会员' : '开通会员'}
+              </Button>
+              <Button size="sm" variant="outline" asChild>
+                <Link to="/modifyPassword">修改密码</Link>
+              </Button>
+            </HStack>
           </Box>
           <Box bg="white" borderWidth="1px" borderColor="border" rounded="xl" p="6">
             <Heading as="h2" size="md" mb="4">
