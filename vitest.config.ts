@@ -37,6 +37,23 @@ export default defineConfig({
           fileParallelism: true,
         },
       },
+      // Several app processes on one PostgreSQL + a loopback S3 server (decision 176): only with TEST_DATABASE_URL,
+      // so `npm test` runs it in its PostgreSQL pass (PGlite is one in-process database: no topology to test).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'topology',
+                environment: 'node',
+                include: ['tests/topology/**/*.test.ts'],
+                testTimeout: 300_000,
+                hookTimeout: 300_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -17,5 +17,7 @@ const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 run('unit, web and integration tests on PGlite', 'npx', ['vitest', 'run'], withoutPostgres);
 if (TEST_DATABASE_URL) {
   run('integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'integration'], process.env);
+  // 2 API + 2 worker processes, kill -9 and connection cuts (tests/topology, decision 176): PostgreSQL only.
+  run('topology tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'topology'], process.env);
 }
 run('browser tests in chromium', 'node', ['scripts/e2e.mjs'], withoutPostgres);
