@@ -20,6 +20,7 @@ const ALL = [
   'docx-numbering-agreement',
   'docx-libreoffice-ranges',
   'document-files',
+  'translation',
 ];
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

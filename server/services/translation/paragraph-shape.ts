@@ -74,7 +74,9 @@ function runOffset(run: RunLayout, fallback: number): number {
 /** The shape of one paragraph of a part's XML (see the file comment). */
 export function paragraphShape(xml: string, p: ParagraphLayout): TParagraphShape {
   const pieces: TShapePiece[] = [];
-  let fieldDepth = 0;
+  // Complex fields: the code (begin … separate) is kept, the result (separate … end) is text the translation may
+  // change (a HYPERLINK's words), so the end is a kept block of its own. One entry per open field.
+  const fields: ('code' | 'result')[] = [];
   let rewritable = true;
   let cursor = 0;
   for (const run of p.runs) {
@@ -83,13 +85,14 @@ export function paragraphShape(xml: string, p: ParagraphLayout): TParagraphShape
     const start = runOffset(run, cursor);
     const end = range ? range.end : start;
     cursor = end;
-    let keep = fieldDepth > 0;
+    let keep = fields.includes('code');
     for (const c of run.children) {
       if (c.kind === 'other') {
         const tag = xml.slice(c.start, Math.min(c.end, c.start + 200));
         const fld = /^<[\w.-]+:fldChar\b[^>]*:fldCharType\s*=\s*"(\w+)"/.exec(tag)?.[1];
-        if (fld === 'begin') fieldDepth++;
-        else if (fld === 'end') fieldDepth = Math.max(0, fieldDepth - 1);
+        if (fld === 'begin') fields.push('code');
+        else if (fld === 'separate' && fields.length) fields[fields.length - 1] = 'result';
+        else if (fld === 'end') fields.pop();
         if (!c.safe || fld) keep = true;
       }
     }

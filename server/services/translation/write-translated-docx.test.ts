@@ -70,6 +70,7 @@ describe('a footer with page fields', () => {
   const shape = paragraphShape(layout.parts.get(p.part)!.xml, p);
 
   it('sends the fields as kept tokens and puts them back where the translation has them', () => {
+    // A field's code (and its end) is kept; a result with words (a HYPERLINK's text) would be translated between.
     expect(markSegment(p.text, [], shape).text).toBe('第⟦X1⟧页 / 共⟦X2⟧页');
     const out = writeTranslatedDocx(GUARANTEE, [{ paragraphIndex: p.index, source: p.text, target: 'x', targetMarked: 'Page ⟦X1⟧ of ⟦X2⟧' }]);
     expect(out.runByRun).toBe(1);

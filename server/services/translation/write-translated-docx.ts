@@ -41,6 +41,9 @@ function rPrOf(xml: string, run: RunLayout | null): string {
 /** Rebuilds a paragraph's runs from the pieces of its marked translation. */
 function rebuild(xml: string, w: string, p: ParagraphLayout, shape: TParagraphShape, pieces: TMarkedPiece[]): Edit | null {
   if (p.runs.length === 0) return null;
+  // Kept blocks must stay in their order (a field's end after its begin); a reordering falls back.
+  const order = pieces.flatMap((pc) => (pc.kind === 'kept' ? [pc.id] : []));
+  if (order.some((id, i) => i > 0 && id < order[i - 1]!)) return null;
   const first = p.runs[0]!;
   const last = p.runs[p.runs.length - 1]!;
   const parts: Edit['parts'] = [];
