@@ -3,6 +3,8 @@
  *  - formatting sweep: every Word file of ../shared/data/contracts-cn (.doc converted with LibreOffice as the upload
  *    does, when soffice is installed) through segments, markers, a stub model that keeps them and the run-by-run
  *    writer; paragraphs, tables, cells, numPr, fields, drawings, sections before/after and formatting kept;
+ *  - term detection: the Fu Jen glossary planted into Constitution sentences, honouring and half-ignoring stub
+ *    models: occurrences detected and found/missed states true to the translation (target 100%);
  *  - throughput: a 1,000-paragraph .docx through the real app (PGlite, job worker in-process, HTTP to a
  *    chat-completions stub that answers at once): create -> FINISH, target < 60 s.
  * Run: `npm run bench -- translation` (or `node --import tsx bench/translation.ts`). Needs a quiet machine for the
@@ -16,6 +18,7 @@ import type { TTranslationDetail, TTranslationUpload } from '../common/api/trans
 import { startChatStub } from '../server/ai/testing/chat-stub-server';
 import { convertDocToDocx } from '../server/convert/doc-to-docx';
 import { sweepDocx } from '../server/services/translation/testing/format-sweep';
+import { evaluateTermDetection } from '../server/services/translation/testing/term-detection-eval';
 import { stubTranslator } from '../server/services/translation/testing/stub-translator';
 import { buildTestApp } from '../tests/helpers/build-test-app';
 import { buildContractDocx } from '../tests/helpers/contract-docx';
@@ -106,8 +109,21 @@ async function throughput(): Promise<void> {
   }
 }
 
+async function termDetection(): Promise<void> {
+  const dir = path.resolve(REPO, '../shared/data/bilingual');
+  if (!existsSync(dir)) return void console.log(`term detection: skipped, ${dir} not found`);
+  const r = await evaluateTermDetection(dir);
+  const pct = (a: number, b: number) => `${((a / Math.max(1, b)) * 100).toFixed(1)}%`;
+  console.log(`term detection over the Fu Jen glossary (${r.terms} terms as one list, ${r.segments} segments, ${r.planted} planted occurrences):`);
+  console.log(`  detected ${r.detected}/${r.planted} (${pct(r.detected, r.planted)})`);
+  console.log(`  honouring model: state true ${r.honour.agree}/${r.planted} (${pct(r.honour.agree, r.planted)}), found ${r.honour.found}, missed ${r.honour.missed}`);
+  console.log(`  model dropping every other term: state true ${r.dropHalf.agree}/${r.planted} (${pct(r.dropHalf.agree, r.planted)}), missed ${r.dropHalf.missed} (truth ${r.dropHalf.truthMissed})`);
+  for (const f of r.failures.slice(0, 10)) console.log(`  - ${f}`);
+}
+
 export async function run(): Promise<void> {
   await sweep();
+  await termDetection();
   await throughput();
   console.log('Reproduce: npm run bench -- translation');
 }
