@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AllHistoryPage } from '@/features/history/AllHistoryPage';
+import { guidePath } from '@/features/history/module-actions';
 import { LoginToView } from '@/features/home/guide/LoginToView';
 import { useAppStore } from '@/lib/store';
 
@@ -18,5 +19,5 @@ function GuidHistoryRoute() {
     return (
       <LoginToView title="历史记录" text="登录后查看合同审查、法律研究、文书起草、文件问答等全部历史任务。" />
     );
-  return <AllHistoryPage />;
+  return <AllHistoryPage pathFor={guidePath} />;
 }
