@@ -117,6 +117,28 @@ export const ZEnv = z.object({
    */
   HOME_POPUP_URL: optionalString.pipe(z.url().optional()),
   HOME_POPUP_TITLE: optionalString,
+  /**
+   * Which environment this deployment is (spec §9: test and production differ): 'production' (default) or 'test'.
+   * The web app reads it from base/client and marks a test deployment on its pages (issue 13).
+   */
+  APP_ENV: optionalString.pipe(z.enum(['production', 'test']).optional()).transform((v) => v ?? 'production'),
+  /**
+   * Origins allowed to send postMessage to the web app when a partner embeds it (spec §8 embedded-app messages):
+   * comma list of exact origins (https://app.partner.cn). Empty: every message is ignored.
+   */
+  EMBED_MESSAGE_ORIGINS: optionalString.transform((v, ctx) => {
+    const list = (v ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+    for (const o of list) {
+      let origin = '';
+      try {
+        origin = new URL(o).origin;
+      } catch {
+        // reported below
+      }
+      if (origin !== o) ctx.addIssue({ code: 'custom', message: `${o}: must be an origin such as https://app.example.cn (no path)` });
+    }
+    return list;
+  }),
   /** Translation price shown before a task is confirmed (spec §7 researchPrice, file/amount): cents per 1,000 characters. */
   TRANSLATION_PRICE_PER_1000_CHARS_CENTS: intSetting(100, 0, 1_000_000),
   /** An uploaded contract never submitted for review is removed after this many hours (contract.uploads-cleanup). */

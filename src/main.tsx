@@ -52,6 +52,8 @@ window.addEventListener('vite:preloadError', (event) => {
 await startQueryPersistence(queryClient);
 // The offline runtime (Dexie user scope, worker heartbeats, sync news) is its own chunk, fetched beside the first paint.
 void import('./lib/offline/runtime').then((m) => m.startOfflineRuntime(queryClient));
+// The server-seen IP, the environment and the embedding host's allowed origins (issue 13): own chunk, after paint.
+void import('./features/home/client-settings').then((m) => m.startClientSettings(queryClient));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

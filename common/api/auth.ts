@@ -16,6 +16,8 @@ export const ZPasswordLoginRequest = z
   .object({ account: z.string().min(1).max(64), password: z.string().min(1).max(128) })
   .strict();
 export const ZWhiteLoginRequest = z.object({ user_id: z.string().min(1).max(128) }).strict();
+/** spec §7 auth "white (phone)": white-list login by phone, for partners that open LawDesk with ?phone=. */
+export const ZWhitePhoneLoginRequest = z.object({ phone: ZPhone }).strict();
 export const ZTokenLoginRequest = z.object({ token: z.string().min(1).max(512) }).strict();
 
 export const ZFileKeyResponse = z.object({ key_id: z.string(), enc_key: z.string(), mac_key: z.string() });

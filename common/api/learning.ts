@@ -87,6 +87,18 @@ export const ZPopupResponse = z.object({
 });
 export type TPopup = z.infer<typeof ZPopupResponse>;
 
+/**
+ * What the web app learns about its own deployment and the request at start (issue 13 item 4): the IP address the
+ * server saw (spec §3 store "ip"; no third-party IP service), the environment (production/test, from the server's
+ * APP_ENV) and the origins a host page may postMessage from (EMBED_MESSAGE_ORIGINS).
+ */
+export const ZClientSettingsResponse = z.object({
+  ip: z.string(),
+  environment: z.enum(['production', 'test']),
+  message_origins: z.array(z.string()),
+});
+export type TClientSettings = z.infer<typeof ZClientSettingsResponse>;
+
 export const LearningMessages = {
   courseNotFound: '课程不存在或已下架',
 } as const;

@@ -13,6 +13,7 @@ import {
   ZSendCodeResponse,
   ZTokenLoginRequest,
   ZWhiteLoginRequest,
+  ZWhitePhoneLoginRequest,
 } from '@common/api/auth';
 import { envelope, ZEmpty } from '@common/api/envelope';
 import { ok } from '../../lib/envelope';
@@ -24,6 +25,7 @@ import { loginWithCode } from '../../services/auth/login-with-code';
 import { loginWithPassword } from '../../services/auth/login-with-password';
 import { loginWithWhiteList } from '../../services/auth/login-with-white-list';
 import { loginWithZizhuToken } from '../../services/auth/login-with-zizhu-token';
+import { loginWithWhitePhone } from '../../services/auth/login-with-white-phone';
 import { logout } from '../../services/auth/logout';
 import { presentFileKeys } from '../../presenters/file-keys';
 import { assertLoginMethod } from '../../services/admin/assert-login-method';
@@ -96,6 +98,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordAudit(
         app.db,
         { tenantId: tenant.id, userId: null, action: 'login.white', target: request.body.user_id },
+        request.log,
+      );
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/auth/white',
+    { config: perIp, schema: { tags, body: ZWhitePhoneLoginRequest, response: { 200: envelope(ZLoginResult) } } },
+    async (request) => {
+      const tenant = await requestTenant(request);
+      const result = await loginWithWhitePhone(app.db, { tenant, phone: request.body.phone });
+      await recordAudit(
+        app.db,
+        { tenantId: tenant.id, userId: null, action: 'login.white_phone', target: request.body.phone },
         request.log,
       );
       return ok(result);

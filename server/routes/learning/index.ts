@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@common/api/envelope';
 import {
+  ZClientSettingsResponse,
   ZCourseDetailRequest,
   ZCourseDetailResponse,
   ZCourseListRequest,
@@ -61,6 +62,14 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=86400');
       return drawCourseCover(course);
     },
+  );
+
+  // Public: the IP is the request's own (request.ip honours TRUST_PROXY's X-Forwarded-For), never a lookup service.
+  app.get(
+    `${SAAS_BASE}/base/client`,
+    { schema: { tags, response: { 200: envelope(ZClientSettingsResponse) } } },
+    async (request) =>
+      ok({ ip: request.ip, environment: app.env.APP_ENV, message_origins: app.env.EMBED_MESSAGE_ORIGINS }),
   );
 
   // spec §7 names both: base/homepage_popup (SaaS) and operation data/popup/qrcode.

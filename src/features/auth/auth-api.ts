@@ -18,6 +18,8 @@ export const authApi = {
   /** getAccountLoginNew (spec §7): white-list login by user_id. */
   whiteLogin: (userId: string) => post<TLoginResult>('auth/white/login', { user_id: userId }),
   tokenLogin: (token: string) => post<TLoginResult>('auth/zizhu/login', { token }),
+  /** spec §7 auth "white (phone)": white-list login by phone (home page ?phone=, issue 13). */
+  whitePhoneLogin: (phone: string) => post<TLoginResult>('auth/white', { phone }),
   /** Silent: logging out locally must work even when the server cannot be reached. */
   logout: () => post<Record<string, never>>('auth/logout', undefined, { silent: true, silentNetwork: true }),
 };

@@ -1,4 +1,5 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useBrand } from '@/features/base/useBrand';
 import { HomeSearch } from './HomeSearch';
@@ -7,6 +8,7 @@ import { ContractPromo } from './ContractPromo';
 import { LearningPromo } from './LearningPromo';
 import { SignupPromo } from './SignupPromo';
 import { InstallPromo } from './InstallPromo';
+import { clientSettingsQueryOptions } from './client-settings';
 
 // Below the fold or after login: lazy, so the first load of /guidHome stays within its budget (decision 015).
 const CourseBanners = lazy(() => import('@/features/learning/CourseBanners'));
@@ -19,6 +21,8 @@ const ShortcutCards = lazy(() => import('./ShortcutCards'));
  */
 export function HomePage() {
   const brand = useBrand();
+  // APP_ENV=test deployments say so, so nobody mistakes a test server's results for real work (issue 13).
+  const isTest = useQuery(clientSettingsQueryOptions()).data?.environment === 'test';
   return (
     <Box px={{ base: '4', md: '8' }} py="8">
       <Stack gap="8" maxW="1120px" mx="auto">
@@ -34,9 +38,16 @@ export function HomePage() {
           backgroundImage="radial-gradient(circle at 100% 0%, var(--chakra-colors-brand-50) 0, transparent 45%)"
         >
           <Stack gap="1" mb="6">
-            <Heading as="h1" id="home-title" size="2xl" color="brand.900">
-              {brand.product_title}，懂法律的 AI 工作台
-            </Heading>
+            <HStack gap="3" wrap="wrap">
+              <Heading as="h1" id="home-title" size="2xl" color="brand.900">
+                {brand.product_title}，懂法律的 AI 工作台
+              </Heading>
+              {isTest && (
+                <Badge colorPalette="orange" variant="solid" data-testid="test-environment">
+                  测试环境
+                </Badge>
+              )}
+            </HStack>
             <Text color="fg.muted">检索法规与案例、研究法律问题、审查与起草文书，一站完成。</Text>
           </Stack>
           <HomeSearch />

@@ -1,0 +1,112 @@
+/**
+ * Load-time parameters and start-up facts of issue 13 item 4: the phone white-list login behind ?phone= (spec §2, §7
+ * auth "white (phone)"), and base/client — the IP the server saw (no third-party lookup), the environment and the
+ * origins allowed to postMessage, all from configuration.
+ */
+import { describe, expect, it } from 'vitest';
+import { Code, Messages } from '@common/codes';
+import type { TLoginResult } from '@common/api/auth';
+import type { TUserInfo } from '@common/api/base';
+import type { TClientSettings } from '@common/api/learning';
+import type { TEnvelope } from '@common/api/envelope';
+import { parseEnv } from '../../server/env';
+import { ServerMessages } from '../../server/lib/server-messages';
+import { randomPhone } from '../helpers/auth';
+import { useTestApp } from '../helpers/build-test-app';
+import { TestClient } from '../helpers/test-client';
+import { buildUser } from '../factories/user';
+
+const t = useTestApp({
+  env: {
+    TRUST_PROXY: 'true',
+    APP_ENV: 'test',
+    EMBED_MESSAGE_ORIGINS: 'https://app.partner.cn, https://oa.firm.cn',
+  },
+});
+const lawFirmHost = 'ai.lawfirm.example.cn';
+
+describe('POST auth/white (phone white-list login)', () => {
+  it('logs in the account the law-firm tenant holds for that phone, as that user', async () => {
+    const tenant = await t().app.tenants.resolve(lawFirmHost);
+    const phone = randomPhone();
+    const user = await buildUser(t().app, { tenantId: tenant.id, phone });
+    const client = new TestClient(t().app, lawFirmHost);
+    const res = await client.post<TLoginResult>(TestClient.saas('auth/white'), { phone });
+    expect(res.body.code).toBe(200);
+    client.token = res.body.data.satoken;
+    const info = await client.get<TUserInfo>(TestClient.saas('base/info'));
+    expect(info.body.data.personal_info.user_id).toBe(user.id);
+  });
+
+  it('never creates an account from a phone number alone (10022), and refuses a disabled account', async () => {
+    const tenant = await t().app.tenants.resolve(lawFirmHost);
+    const client = new TestClient(t().app, lawFirmHost);
+    const unknown = await client.post(TestClient.saas('auth/white'), { phone: randomPhone() });
+    expect(unknown.body).toEqual({
+      code: Code.REQUEST_ERROR,
+      data: null,
+      message: ServerMessages.whiteListMissing,
+    });
+    const phone = randomPhone();
+    await buildUser(t().app, { tenantId: tenant.id, phone, disabled: true });
+    const disabled = await client.post(TestClient.saas('auth/white'), { phone });
+    expect(disabled.body.code).toBe(Code.ACCOUNT_DISABLED);
+  });
+
+  it('answers 10065 where the tenant has no white-list login, even for an existing phone', async () => {
+    const phone = randomPhone();
+    await buildUser(t().app, { phone });
+    const res = await new TestClient(t().app, 'localhost').post(TestClient.saas('auth/white'), { phone });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      code: Code.LOGIN_METHOD_DISABLED,
+      data: null,
+      message: Messages.loginMethodDisabled,
+    });
+  });
+
+  it('refuses a malformed phone with a Chinese message', async () => {
+    const res = await new TestClient(t().app, lawFirmHost).post(TestClient.saas('auth/white'), {
+      phone: '12345',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('请输入正确的手机号');
+  });
+});
+
+describe('GET base/client', () => {
+  const get = async (headers: Record<string, string>) => {
+    const res = await t().app.inject({
+      method: 'GET',
+      url: TestClient.saas('base/client'),
+      remoteAddress: '10.0.0.9',
+      headers,
+    });
+    return res.json<TEnvelope<TClientSettings>>();
+  };
+
+  it('answers the IP the request came from — the client behind a trusted proxy — with no login', async () => {
+    expect((await get({})).data.ip).toBe('10.0.0.9');
+    expect((await get({ 'x-forwarded-for': '203.0.113.7' })).data.ip).toBe('203.0.113.7');
+  });
+
+  it('answers the environment and the allowed message origins from the settings', async () => {
+    const body = await get({});
+    expect(body.code).toBe(200);
+    expect(body.data.environment).toBe('test');
+    expect(body.data.message_origins).toEqual(['https://app.partner.cn', 'https://oa.firm.cn']);
+  });
+});
+
+describe('settings', () => {
+  it('defaults to production with no origin allowed, and refuses an origin with a path or a wildcard', () => {
+    const env = parseEnv({});
+    expect(env.APP_ENV).toBe('production');
+    expect(env.EMBED_MESSAGE_ORIGINS).toEqual([]);
+    expect(() => parseEnv({ EMBED_MESSAGE_ORIGINS: 'https://app.partner.cn/embed' })).toThrow(
+      /must be an origin/,
+    );
+    expect(() => parseEnv({ EMBED_MESSAGE_ORIGINS: '*' })).toThrow(/must be an origin/);
+    expect(() => parseEnv({ APP_ENV: 'staging' })).toThrow();
+  });
+});
