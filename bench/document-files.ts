@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { builtinProvider } from '../server/ai/index';
 import type { TDocFileRow } from '../server/db/schema/index';
 import { assembleText } from '../server/services/document/extract/assemble-text';
-import { createOcrEngine, ocrImage, renderWithPdftoppm } from '../server/services/document/extract/ocr-page';
+import { hasNativeTesseract } from '../server/services/document/extract/ocr-native';
+import { createOcrEngine, ocrEngineChoice, ocrImage, renderWithPdftoppm } from '../server/services/document/extract/ocr-page';
 import { openPdf, readPdfPages } from '../server/services/document/extract/pdf-text';
 import { ocrPages } from '../server/services/document/extract/run-extraction';
 import { composeAnswer } from '../server/services/document/qa/compose-answer';
@@ -38,31 +39,46 @@ async function pdfText(): Promise<void> {
   for (const s of scores) console.log(`  ${s}`);
 }
 
-async function ocrAccuracy(pages: number[]): Promise<void> {
+/** CPU seconds of this process and of its waited-for children (the native tesseract runs), from /proc/self/stat. */
+function cpuSeconds(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  // After the command name: state is field 3, so utime/stime/cutime/cstime (14–17) are at index 11–14 here.
+  return fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / 100;
+}
+
+async function ocrAccuracy(pages: number[], choice: 'wasm' | 'native'): Promise<void> {
   const file = path.join(pdfDir, 'bobo_宪法.pdf');
   const doc = await openPdf(new Uint8Array(readFileSync(file)));
   const layer = await readPdfPages(doc);
   await doc.destroy();
-  const engine = await createOcrEngine();
+  const engine = await createOcrEngine(choice);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-ocr-'));
   let total = 0;
+  let cpu = 0;
   const accs: number[] = [];
   for (const n of pages) {
     const png = await renderWithPdftoppm(file, n, path.join(dir, 'p'));
     const t = performance.now();
+    const c = cpuSeconds();
     const text = await ocrImage(engine, png);
     total += performance.now() - t;
+    cpu += cpuSeconds() - c;
     accs.push(charAccuracy(layer[n - 1]!.text, text));
   }
   await engine.terminate();
   rmSync(dir, { recursive: true, force: true });
   const mean = accs.reduce((a, b) => a + b, 0) / accs.length;
-  console.log(`OCR 150 dpi, 宪法 pages ${pages.join(',')}: accuracy mean ${(mean * 100).toFixed(2)}% min ${(Math.min(...accs) * 100).toFixed(2)}%, ${(total / pages.length / 1000).toFixed(2)} s/page (recognition only)`);
+  console.log(
+    `OCR 150 dpi with ${engine.name}, 宪法 pages ${pages.join(',')}: accuracy mean ${(mean * 100).toFixed(2)}% min ${(Math.min(...accs) * 100).toFixed(2)}%, ` +
+      `${(total / pages.length / 1000).toFixed(2)} s/page wall, ${(cpu / pages.length).toFixed(2)} s/page CPU (recognition only; load ${os.loadavg()[0]!.toFixed(1)})`,
+  );
 }
 
 async function longScan(count: number): Promise<void> {
   const bytes = new Uint8Array(readFileSync(path.join(pdfDir, 'bobo_民法典.pdf')));
   const pages = Array.from({ length: count }, (_, i) => i + 1);
+  const engine = ocrEngineChoice() === 'wasm' || !hasNativeTesseract() ? 'tesseract.js' : 'tesseract (native, one child process per page, ~100 MB each)';
+  const cpu0 = cpuSeconds();
   let peak = process.memoryUsage().rss;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
   const started = performance.now();
@@ -71,11 +87,14 @@ async function longScan(count: number): Promise<void> {
     timeoutMs: 60 * 60_000,
     onPage: () => {
       done++;
-      if (done % 10 === 0) console.log(`  ${done}/${count} pages, ${((performance.now() - started) / done / 1000).toFixed(2)} s/page, peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`);
+      if (done % 10 === 0) console.log(`  ${done}/${count} pages, ${((performance.now() - started) / done / 1000).toFixed(2)} s/page, ${((cpuSeconds() - cpu0) / done).toFixed(2)} s CPU/page, peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`);
     },
   });
   clearInterval(timer);
-  console.log(`OCR of ${count} pages (民法典 rendered at 150 dpi, one page at a time in the worker thread): ${((performance.now() - started) / count / 1000).toFixed(2)} s/page with rendering, peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`);
+  console.log(
+    `OCR of ${count} pages with ${engine} (民法典 rendered at 150 dpi, one page at a time in the worker thread): ${((performance.now() - started) / count / 1000).toFixed(2)} s/page with rendering, ` +
+      `${((cpuSeconds() - cpu0) / count).toFixed(2)} s CPU/page, peak RSS of the app process ${(peak / 2 ** 20).toFixed(0)} MB (load ${os.loadavg()[0]!.toFixed(1)})`,
+  );
 }
 
 async function firstToken(): Promise<void> {
@@ -94,9 +113,16 @@ async function firstToken(): Promise<void> {
 }
 
 export async function run(): Promise<void> {
+  if (process.env.DOC_BENCH_ONLY === 'ocr') {
+    await ocrAccuracy([2, 3, 4], 'wasm');
+    if (hasNativeTesseract()) await ocrAccuracy([2, 3, 4], 'native');
+    await longScan(Number(process.env.DOC_BENCH_OCR_PAGES ?? 100));
+    return;
+  }
   await pdfText();
   await firstToken();
-  await ocrAccuracy([2, 3, 4]);
+  await ocrAccuracy([2, 3, 4], 'wasm');
+  if (hasNativeTesseract()) await ocrAccuracy([2, 3, 4], 'native');
   await longScan(Number(process.env.DOC_BENCH_OCR_PAGES ?? 100));
   console.log('Reproduce: npm run bench -- document-files');
 }

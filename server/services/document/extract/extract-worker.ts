@@ -54,8 +54,8 @@ async function runOcr(req: Extract<TExtractRequest, { op: 'ocr' }>): Promise<voi
     } else if (req.kind === 'pdf') {
       const doc = await openPdf(req.bytes);
       for (const n of req.pages) {
-        const png = await renderPdfPage(await doc.getPage(n));
-        post({ type: 'ocr-page', page: n, text: await ocrImage(engine, png) });
+        const { png, dpi } = await renderPdfPage(await doc.getPage(n));
+        post({ type: 'ocr-page', page: n, text: await ocrImage(engine, png, dpi) });
       }
       await doc.destroy();
     } else {

@@ -4,10 +4,14 @@
  *   with a plain note that no model is configured.
  * - With a model: retrieval first, then the model answers from the numbered passages only and cites them by id
  *   ([P3]); words it puts in 「」 are located in the files (exact or tolerant, mapped back to exact offsets) and
- *   quoted, or marked unverified (未核验) when they are not there.
+ *   quoted, or marked unverified (未核验) when they are not there. Unless AI_MASK_PERSONAL_DATA is off, names, ID and
+ *   phone numbers, accounts and credit codes in the passages, history and question are masked before they leave, and
+ *   restored in the streamed answer (so quotes are located against the real text).
  */
 import type { TQuote } from '@common/api/document';
 import type { AiProvider, ChatMessage } from '../../../ai/index';
+import { createMasker, findPersonNames, type Masker } from '../../../ai/mask';
+import { createStreamRestorer } from '../../../ai/mask-stream';
 import type { TDocFileRow } from '../../../db/schema/index';
 import { queryTerms, searchPassages, type TScored } from '../retrieval/bm25';
 import { indexFiles, locateFiles } from '../retrieval/file-index';
@@ -28,6 +32,8 @@ export type TComposeInput = {
   history: readonly { role: 'user' | 'assistant'; content: string }[];
   provider: AiProvider;
   signal: AbortSignal;
+  /** Mask personal data before the model sees it (AI_MASK_PERSONAL_DATA; default on). */
+  maskPersonalData?: boolean;
 };
 
 function quoteOf(hit: TScored): TQuote {
@@ -83,17 +89,27 @@ async function* modelAnswer(input: TComposeInput): AsyncGenerator<TAnswerEvent> 
     yield { type: 'delta', text: `${NOTHING_FOUND}（检索词：${queryTerms(input.question).join('、') || '无'}）` };
     return;
   }
-  const context = hits.map((h) => `[${h.passage.id}]（${where(input.files, h) || '原文'}）\n${h.passage.text}`).join('\n\n');
+  const history = input.history.slice(-6);
+  const masker: Pick<Masker, 'mask' | 'restore'> =
+    input.maskPersonalData === false
+      ? { mask: (t) => t, restore: (t) => t }
+      : createMasker({ names: findPersonNames([...hits.map((h) => h.passage.text), ...history.map((m) => m.content), input.question]) });
+  const context = hits.map((h) => `[${h.passage.id}]（${masker.mask(where(input.files, h)) || '原文'}）\n${masker.mask(h.passage.text)}`).join('\n\n');
   const messages: ChatMessage[] = [
     { role: 'system', content: SYSTEM_PROMPT },
-    ...input.history.slice(-6).map((m) => ({ role: m.role, content: m.content })),
-    { role: 'user', content: `文件段落：\n${context}\n\n问题：${input.question}` },
+    ...history.map((m) => ({ role: m.role, content: masker.mask(m.content) })),
+    { role: 'user', content: `文件段落：\n${context}\n\n问题：${masker.mask(input.question)}` },
   ];
+  const restoring = createStreamRestorer(masker);
   let text = '';
   for await (const delta of input.provider.stream(messages, { maxTokens: 1500, temperature: 0.1, signal: input.signal })) {
-    text += delta;
-    yield { type: 'delta', text: delta };
+    const shown = restoring.push(delta);
+    text += shown;
+    if (shown) yield { type: 'delta', text: shown };
   }
+  const rest = restoring.flush();
+  text += rest;
+  if (rest) yield { type: 'delta', text: rest };
   for (const q of quotesOfModelText(text, hits, input.files)) yield { type: 'quote', quote: q };
 }
 

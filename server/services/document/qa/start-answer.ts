@@ -28,7 +28,7 @@ export async function startAnswer(
     streamId: messageId,
     owner: { tenantId: actor.tenantId, userId: actor.userId },
     async *produce(signal) {
-      for await (const event of composeAnswer({ files, question, history, provider: deps.provider, signal })) {
+      for await (const event of composeAnswer({ files, question, history, provider: deps.provider, signal, maskPersonalData: deps.env.AI_MASK_PERSONAL_DATA })) {
         if (event.type === 'delta') yield { type: 'delta', text: event.text };
         // A quote rides the kit's citation event (api.md: "citations are quotes" for file Q&A).
         else yield { type: 'citation', citation: event.quote as unknown as TCitation };
