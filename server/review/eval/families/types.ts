@@ -11,6 +11,8 @@ export const FAMILY_IDS = [
   'renewal',
   'ip-confidentiality',
   'format-main-rights',
+  'guarantee',
+  'non-compete',
 ] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
 

@@ -66,6 +66,9 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     title: /知识产权|保密|成果|权利|其他|其它/u,
   },
   'format-main-rights': { label: '排除对方主要权利', high: false, ruleIds: ['general.family.format-main-rights'], title: /付款|退|违约|其他|其它|验收|质量/u },
+  // Round 2 (decision 193): families the hidden set may add next.
+  guarantee: { label: '无限额、无期限或放弃先诉抗辩的保证', high: false, ruleIds: ['general.family.guarantee-unlimited'], title: /担保|保证|违约|其他|其它/u },
+  'non-compete': { label: '竞业限制过度（超期、无补偿、无限范围）', high: false, ruleIds: ['general.family.non-compete'], title: /竞业|保密|离职|义务|其他|其它/u },
 };
 
 /** A stable number from the contract's text, to pick its wording. */
