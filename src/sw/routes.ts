@@ -10,13 +10,33 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
-import { CONTRACT_BASE } from '@common/api/paths';
+import { API_BASE, CONTRACT_BASE, TRANSLATION_BASE } from '@common/api/paths';
 
 declare const self: ServiceWorkerGlobalScope;
 
 export const API_CACHE = 'lawdesk-api';
 const NETWORK_TIMEOUT_SECONDS = 3;
-const CACHED_READS = [`${CONTRACT_BASE}/tasks`, `${CONTRACT_BASE}/task/result`];
+/**
+ * Every module's GET list and detail reads (decision 215: each module opens offline after one visit; the persisted
+ * query cache is the first copy, this the second for a page whose query cache was not saved yet). Research reads
+ * are POSTs (api.md) and live in the query cache only. Paths spelled out here: the modules' zod files stay out of
+ * the worker. All history is not here: offline it lists from the Dexie history table, which knows more than any
+ * one cached page.
+ */
+const CACHED_READS = [
+  `${CONTRACT_BASE}/tasks`,
+  `${CONTRACT_BASE}/task/result`,
+  `${API_BASE}/document/api/v1/history/tasks/list`,
+  `${API_BASE}/document/api/v1/tasks/detail`,
+  `${API_BASE}/trace/api/v1/tasks/list`,
+  `${API_BASE}/trace/api/v1/tasks/detail`,
+  `${API_BASE}/draft/api/v1/tasks/list`,
+  `${API_BASE}/draft/api/v1/tasks/detail`,
+  `${API_BASE}/research/api/v1/query/chat/list`,
+  `${API_BASE}/research/api/v1/chat/details`,
+  `${TRANSLATION_BASE}/tasks`,
+  `${TRANSLATION_BASE}/task/details`,
+];
 
 async function tokenTag(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
