@@ -59,7 +59,7 @@ export function UserMenu({ info }: { info: TUserInfo | null }) {
               </Menu.Item>
               <Menu.Item value="vip" onSelect={() => openVipDialog('INITIATIVE')}>
                 <UserIcon />
-                {p?.is_member ? '续费会员' : '开通会员'}
+                {p?.is_member && !p.is_new_user ? '续费会员' : '开通会员'}
               </Menu.Item>
               <Menu.Item value="modifyPassword" onSelect={() => void navigate({ to: '/modifyPassword' })}>
                 <SettingsIcon />

@@ -58,7 +58,7 @@ function UserInfoPage() {
             <HStack gap="3" mt="5">
               {/* spec §4 INITIATIVE: the user opens the VIP dialog themselves. */}
               <Button size="sm" colorPalette="gold" onClick={() => openVipDialog('INITIATIVE')}>
-                {p?.is_member ? '续费会员' : '开通会员'}
+                {p?.is_member && !p.is_new_user ? '续费会员' : '开通会员'}
               </Button>
               <Button size="sm" variant="outline" asChild>
                 <Link to="/modifyPassword">修改密码</Link>
