@@ -159,6 +159,11 @@ export const ZEnv = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: intSetting(30, 1, 100_000),
   /** Trust X-Forwarded-For from a reverse proxy, so per-IP limits see the client, not the proxy. */
   TRUST_PROXY: booleanFlag(false),
+  /**
+   * Build the statute and case search indexes in the background right after start (decision 124), so the first
+   * search, research question or chat answer does not wait for them. Test runs (vitest) never warm.
+   */
+  SEARCH_WARMUP: booleanFlag(true),
   /** GET /metrics in Prometheus text (decision 172); off by default: put it behind your network's scrape path. */
   METRICS_ENABLED: booleanFlag(false),
   /** Override of the key partners use to sign zizhu login tokens (default: derived from SECRET_KEY). */

@@ -39,7 +39,7 @@ import { lookupArticle } from '../../services/search/lookup-article';
 import { moderateQuery } from '../../services/search/moderate-query';
 import { searchCases } from '../../services/search/search-cases';
 import { searchLaws } from '../../services/search/search-laws';
-import { getLawIndex } from '../../services/search/law-index';
+import { warmSearch } from '../../services/search/warm-search';
 
 const splitList = (s: string) =>
   s
@@ -54,9 +54,15 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // First start: import the development judgments in the background when none are imported (decision 122).
   app.addHook('onReady', async () => {
-    // Build the law index soon after start, not on the first lawyer's search or research question (~2 s of CPU).
-    // Test runs skip it: most test files never search, and each would pay for it.
-    if (!process.env.VITEST) setTimeout(() => getLawIndex(getLawCorpus()), 500).unref();
+    // Build the search indexes soon after start, in slices, not on the first lawyer's search or research question
+    // (decision 124). Test runs skip it: most test files never search, and each would pay for it.
+    if (app.env.SEARCH_WARMUP && !process.env.VITEST) {
+      setTimeout(() => {
+        void warmSearch({ corpus: getLawCorpus(), db: app.db })
+          .then((r) => app.log.info({ lawIndexMs: Math.round(r.lawIndexMs), buildMs: Math.round(r.lawIndexBuildMs), totalMs: Math.round(r.totalMs), cases: r.cases }, 'search indexes warmed'))
+          .catch((err: unknown) => app.log.warn({ err }, 'search warm-up failed'));
+      }, 200).unref();
+    }
     const dir = sampleDataPath(app.env, 'judgments');
     if (!dir) return;
     void countJudgments(app.db)

@@ -91,7 +91,13 @@ async function build(db: DbOrTx): Promise<CaseIndex> {
     .from(judgments)
     .orderBy(judgments.judgedAt, judgments.id);
   const index = new CaseIndex();
+  let sliceStarted = performance.now();
   for (const r of rows) {
+    // Thousands of judgments take seconds of tokenizing: let other requests run between slices.
+    if (performance.now() - sliceStarted > 20) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStarted = performance.now();
+    }
     index.add(
       { id: r.id, title: r.title, caseNo: r.caseNo, court: r.court, cause: r.cause, judgedAt: r.judgedAt, text: `${r.facts}\n${r.reasoning}` },
       `${r.facts} ${r.reasoning} ${r.result}`,

@@ -26,51 +26,114 @@ export interface ScoredDoc {
   score: number;
 }
 
-export class LawIndex {
-  readonly docs: Doc[] = [];
+/** What a build produces; LawIndex is made from it (synchronously, or slice by slice in the background). */
+interface BuiltParts {
+  docs: Doc[];
+  termIds: Map<string, number>;
+  postingsDocs: Int32Array[];
+  postingsTf: Uint16Array[];
+  avgLength: number;
+  lawTitleTokens: Map<string, Set<string>>;
+  buildMs: number;
+}
+
+/**
+ * Tokenizes the corpus law by law. `runFor(ms)` does one slice (the warm-up yields to the event loop between
+ * slices, so the server keeps answering while the index builds); `parts()` finishes what is left at once.
+ */
+export class LawIndexBuilder {
+  private readonly docs: Doc[] = [];
   private readonly termIds = new Map<string, number>();
+  private readonly growDocs: number[][] = [];
+  private readonly growTf: number[][] = [];
+  private readonly lawTitleTokens = new Map<string, Set<string>>();
+  private total = 0;
+  private next = 0;
+  private spentMs = 0;
+  private result: BuiltParts | null = null;
+
+  constructor(readonly corpus: LawCorpus) {}
+
+  get done(): boolean {
+    return this.next >= this.corpus.laws.length;
+  }
+
+  /** Indexes whole laws until `ms` have passed (at least one law). */
+  runFor(ms: number): void {
+    const started = performance.now();
+    while (!this.done) {
+      this.addLaw(this.corpus.laws[this.next++]!);
+      if (performance.now() - started >= ms) break;
+    }
+    this.spentMs += performance.now() - started;
+  }
+
+  private addLaw(law: Law): void {
+    const short = law.shortTitles[0] ?? law.title;
+    this.lawTitleTokens.set(law.id, new Set(segmentForSearch(short.replace(/^中华人民共和国/, ''))));
+    for (const article of law.articles) {
+      const tokens = segmentForSearch(`${short} ${article.path.join(' ')} ${article.text}`);
+      const id = this.docs.length;
+      this.docs.push({ law, article, length: tokens.length });
+      this.total += tokens.length;
+      const counts = new Map<number, number>();
+      for (const t of tokens) {
+        let tid = this.termIds.get(t);
+        if (tid === undefined) {
+          tid = this.growDocs.length;
+          this.termIds.set(t, tid);
+          this.growDocs.push([]);
+          this.growTf.push([]);
+        }
+        counts.set(tid, (counts.get(tid) ?? 0) + 1);
+      }
+      for (const [tid, tf] of counts) {
+        this.growDocs[tid]!.push(id);
+        this.growTf[tid]!.push(Math.min(tf, 65535));
+      }
+    }
+  }
+
+  /** The finished parts (indexes whatever is left first). */
+  parts(): BuiltParts {
+    if (this.result) return this.result;
+    this.runFor(Number.POSITIVE_INFINITY);
+    this.result = {
+      docs: this.docs,
+      termIds: this.termIds,
+      postingsDocs: this.growDocs.map((d) => Int32Array.from(d)),
+      postingsTf: this.growTf.map((d) => Uint16Array.from(d)),
+      avgLength: this.docs.length > 0 ? this.total / this.docs.length : 1,
+      lawTitleTokens: this.lawTitleTokens,
+      buildMs: this.spentMs,
+    };
+    return this.result;
+  }
+}
+
+export class LawIndex {
+  readonly docs: Doc[];
+  private readonly termIds: Map<string, number>;
   private readonly postingsDocs: Int32Array[];
   private readonly postingsTf: Uint16Array[];
   private readonly avgLength: number;
   /** Tokens of each law's titles, to recognise a law a query talks about (农民专业合作社 -> that law). */
-  readonly lawTitleTokens = new Map<string, Set<string>>();
+  readonly lawTitleTokens: Map<string, Set<string>>;
+  /** CPU time the build took (the sum of its slices when built in the background). */
   readonly buildMs: number;
   private lastRaw: { key: string; scores: Float64Array; touched: number[] } | null = null;
 
-  constructor(readonly corpus: LawCorpus) {
-    const started = performance.now();
-    const growDocs: number[][] = [];
-    const growTf: number[][] = [];
-    let total = 0;
-    for (const law of corpus.laws) {
-      const short = law.shortTitles[0] ?? law.title;
-      this.lawTitleTokens.set(law.id, new Set(segmentForSearch(short.replace(/^中华人民共和国/, ''))));
-      for (const article of law.articles) {
-        const tokens = segmentForSearch(`${short} ${article.path.join(' ')} ${article.text}`);
-        const id = this.docs.length;
-        this.docs.push({ law, article, length: tokens.length });
-        total += tokens.length;
-        const counts = new Map<number, number>();
-        for (const t of tokens) {
-          let tid = this.termIds.get(t);
-          if (tid === undefined) {
-            tid = growDocs.length;
-            this.termIds.set(t, tid);
-            growDocs.push([]);
-            growTf.push([]);
-          }
-          counts.set(tid, (counts.get(tid) ?? 0) + 1);
-        }
-        for (const [tid, tf] of counts) {
-          growDocs[tid]!.push(id);
-          growTf[tid]!.push(Math.min(tf, 65535));
-        }
-      }
-    }
-    this.postingsDocs = growDocs.map((d) => Int32Array.from(d));
-    this.postingsTf = growTf.map((d) => Uint16Array.from(d));
-    this.avgLength = this.docs.length > 0 ? total / this.docs.length : 1;
-    this.buildMs = performance.now() - started;
+  constructor(
+    readonly corpus: LawCorpus,
+    built: BuiltParts = new LawIndexBuilder(corpus).parts(),
+  ) {
+    this.docs = built.docs;
+    this.termIds = built.termIds;
+    this.postingsDocs = built.postingsDocs;
+    this.postingsTf = built.postingsTf;
+    this.avgLength = built.avgLength;
+    this.lawTitleTokens = built.lawTitleTokens;
+    this.buildMs = built.buildMs;
   }
 
   /** Articles containing a term (0 when the corpus never uses it). */
@@ -154,9 +217,35 @@ export class LawIndex {
 }
 
 let shared: LawIndex | null = null;
+/** A background build under way (warmLawIndex); a search arriving meanwhile finishes it instead of starting over. */
+let pending: LawIndexBuilder | null = null;
 
-/** The index over a corpus, built on first use and kept for the process. */
+/** The index over a corpus, built on first use (or finished, when the warm-up is under way) and kept for the process. */
 export function getLawIndex(corpus: LawCorpus): LawIndex {
-  if (!shared || shared.corpus !== corpus) shared = new LawIndex(corpus);
+  if (shared && shared.corpus === corpus) return shared;
+  const builder = pending && pending.corpus === corpus ? pending : new LawIndexBuilder(corpus);
+  pending = null;
+  shared = new LawIndex(corpus, builder.parts());
   return shared;
+}
+
+/** Whether the index of this corpus is built (the warm-up is done, or a search built it). */
+export function lawIndexReady(corpus: LawCorpus): boolean {
+  return shared !== null && shared.corpus === corpus;
+}
+
+/**
+ * Builds the index in the background (decision 124): slices of `sliceMs` of tokenizing with the event loop free
+ * in between, so requests keep being answered during the build and the first question after a start does not wait
+ * for it. Resolves with the index (also when a search finished the build first).
+ */
+export async function warmLawIndex(corpus: LawCorpus, sliceMs = 20): Promise<LawIndex> {
+  if (shared && shared.corpus === corpus) return shared;
+  const builder = pending && pending.corpus === corpus ? pending : new LawIndexBuilder(corpus);
+  pending = builder;
+  while (!builder.done && pending === builder) {
+    builder.runFor(sliceMs);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return getLawIndex(corpus);
 }
