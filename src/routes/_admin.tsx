@@ -4,13 +4,13 @@ import { AppShell } from '@/components/layout/AppShell';
 import { useAppStore } from '@/lib/store';
 
 const ADMIN_PAGES = [
-  { to: '/memberManagement', label: '成员管理' },
-  { to: '/roleConfig', label: '角色管理' },
-  { to: '/enterpriseInfo', label: '企业信息' },
-  { to: '/loginConfig', label: '登录页配置' },
+  { to: '/memberManagement', label: '成员管理', adminOnly: true },
+  { to: '/roleConfig', label: '角色管理', adminOnly: true },
+  { to: '/enterpriseInfo', label: '企业信息', adminOnly: true },
+  { to: '/loginConfig', label: '登录页配置', adminOnly: true },
   { to: '/accountBalance', label: '账户余额' },
   { to: '/tradingStatement', label: '交易记录' },
-  { to: '/dataDashboard', label: '数据看板' },
+  { to: '/dataDashboard', label: '数据看板', adminOnly: true },
   { to: '/playbook', label: '审查规则配置', adminOnly: true },
 ] as const;
 

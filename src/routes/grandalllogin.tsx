@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Image, List, Stack, Text } from '@chakra-ui/react';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { getState } from '@/lib/store';
@@ -65,13 +65,14 @@ function GrandAllLoginPage() {
       </Flex>
       <Flex flex="1" align="center" justify="center" p="8" bg="bg.canvas">
         <Box w="full" maxW="420px" bg="white" rounded="xl" shadow="md" borderWidth="1px" borderColor="border" p="8">
-          <Heading as="h2" size="xl" mb="1">
+          <Heading as="h2" size="xl" mb="1" display="flex" alignItems="center" gap="2.5">
+            {config?.logo && <Image src={config.logo} alt="" boxSize="8" objectFit="contain" />}
             账号登录
           </Heading>
           <Text fontSize="sm" color="fg.muted" mb="4">
             {config?.login_top_text || `欢迎使用${brand.product_title}`}
           </Text>
-          <LoginForm onSuccess={() => router.history.replace(redirectTo ?? brand.home_path)} />
+          <LoginForm onSuccess={() => router.history.replace(redirectTo ?? brand.home_path)} methods={config?.login_methods} />
         </Box>
       </Flex>
     </Flex>

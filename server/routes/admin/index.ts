@@ -95,7 +95,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
 const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/data/point',
-    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { tags, body: ZDataPoint } },
+    { config: { rateLimit: { max: 600, timeWindow: '1 minute' } }, schema: { tags, body: ZDataPoint } },
     async (request) => {
       // Logged in or not: a visitor counts for the tenant whose site they are on (Domain header, else Host).
       await app.requireAuth(request, undefined as never).catch(() => undefined);

@@ -5,10 +5,14 @@ import { Header, HEADER_HEIGHT } from './Header';
 import { Sidebar } from './Sidebar';
 import { Footer } from './Footer';
 import { OfflineBanner } from '../offline/OfflineBanner';
+import { PermissionGate } from '@/features/admin/PermissionGate';
+import { usePageViewPoint } from '@/features/admin/usePageViewPoint';
 
 /** Header + sidebar + content + footer. Routes with staticData.hideSidebar (/elementBasedUpload, /draftDetail) keep the header only. */
 export function AppShell({ children }: { children: ReactNode }) {
   const hideSidebar = useMatches({ select: (ms) => ms.some((m) => m.staticData.hideSidebar) });
+  // Roles (issue 12, spec §6): a page the member may not use shows 没有权限; every page opened is one data point.
+  usePageViewPoint();
   return (
     <Flex direction="column" minH="100vh">
       <Header />
@@ -23,7 +27,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Box>
         )}
         <Flex as="main" direction="column" flex="1" minW="0">
-          <Box flex="1">{children}</Box>
+          <Box flex="1">
+            <PermissionGate>{children}</PermissionGate>
+          </Box>
           <Footer />
         </Flex>
       </Flex>

@@ -5,6 +5,8 @@ import { useMemo, type ComponentType } from 'react';
 import { useBrand } from '@/features/base/useBrand';
 import { menusQueryOptions } from '@/features/base/queries';
 import { useAppStore } from '@/lib/store';
+import { visibleMenuKeys } from '@/features/admin/permission-model';
+import { useMyPermissions } from '@/features/admin/useMyPermissions';
 import {
   BookIcon,
   BuildingIcon,
@@ -104,7 +106,15 @@ export function Sidebar() {
   const token = useAppStore((s) => s.token);
   const currentMenu = useAppStore((s) => s.currentMenu);
   const menus = useQuery(menusQueryOptions(token)).data?.menus;
-  const groups = useMemo(() => buildSidebar(brand, token ? menus : null), [brand, menus, token]);
+  // Roles (issue 12, spec §6): entries the member's roles do not open are hidden (the server refuses them anyway).
+  const { permissions } = useMyPermissions();
+  const groups = useMemo(
+    () =>
+      buildSidebar(brand, token ? menus : null)
+        .map((g) => ({ ...g, entries: visibleMenuKeys(g.entries, permissions) }))
+        .filter((g) => g.entries.length > 0),
+    [brand, menus, token, permissions],
+  );
 
   return (
     <Box

@@ -35,7 +35,7 @@ export function LoginDialog() {
             <Dialog.Header pb="0">
               <Stack gap="2" w="full">
                 <HStack gap="2.5">
-                  <Image src="/favicon.svg" alt="" boxSize="8" />
+                  <Image src={config?.logo || '/favicon.svg'} alt="" boxSize="8" objectFit="contain" data-testid="login-logo" />
                   <Dialog.Title fontSize="xl">欢迎登录{brand.product_title}</Dialog.Title>
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
@@ -47,7 +47,7 @@ export function LoginDialog() {
               </Stack>
             </Dialog.Header>
             <Dialog.Body pt="2" pb="6">
-              <LoginForm onSuccess={resumeAfterLogin} />
+              <LoginForm onSuccess={resumeAfterLogin} methods={config?.login_methods} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild zIndex={CLOSE_Z_INDEX}>
               <CloseButton size="sm" aria-label="关闭" />

@@ -23,12 +23,15 @@ function inlineError(env: TEnvelope<unknown> | null): string | null {
 type TProps = {
   /** Runs after the session is stored and the user info fetched. */
   onSuccess: () => void;
+  /** The tenant's login methods (base/config/info login_methods, set on /loginConfig); absent = both. */
+  methods?: readonly ('code' | 'password')[];
 };
 
 /** 验证码登录 / 密码登录 (spec §4). Shared by the login dialog and the /grandalllogin page. */
-export function LoginForm({ onSuccess }: TProps) {
+export function LoginForm({ onSuccess, methods }: TProps) {
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<'code' | 'password'>('code');
+  const offered = methods && methods.length > 0 ? methods : (['code', 'password'] as const);
+  const [tab, setTab] = useState<'code' | 'password'>(offered[0]!);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [account, setAccount] = useState('');
@@ -100,8 +103,8 @@ export function LoginForm({ onSuccess }: TProps) {
         fitted
       >
         <Tabs.List>
-          <Tabs.Trigger value="code">验证码登录</Tabs.Trigger>
-          <Tabs.Trigger value="password">密码登录</Tabs.Trigger>
+          {offered.includes('code') && <Tabs.Trigger value="code">验证码登录</Tabs.Trigger>}
+          {offered.includes('password') && <Tabs.Trigger value="password">密码登录</Tabs.Trigger>}
         </Tabs.List>
         <Tabs.Content value="code" pt="5">
           <form onSubmit={(e) => void handleCodeLogin(e)} noValidate>
