@@ -105,3 +105,14 @@ describe('builtin extractor', () => {
     expect(facts.parties.map((p) => p.name)).toEqual(['王芳', '赵强']);
   });
 });
+
+describe('builtin extractor on the held-out narratives (decision 151)', () => {
+  it('keeps what it finds on stories it was not written against (floors below the measured figures)', async () => {
+    const { measureHeldOut } = await import('../../bench/draft-extractor-heldout');
+    const r = measureHeldOut();
+    console.log(`held-out recall: parties ${r.parties.join('/')}, amounts ${r.amounts.join('/')}, dates ${r.dates.join('/')}`, r.misses);
+    expect(r.parties[0] / r.parties[1]).toBeGreaterThanOrEqual(0.65);
+    expect(r.amounts[0] / r.amounts[1]).toBeGreaterThanOrEqual(0.9);
+    expect(r.dates[0] / r.dates[1]).toBeGreaterThanOrEqual(0.95);
+  });
+});
