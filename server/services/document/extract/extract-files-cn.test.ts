@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSizeAllowed, readImageSize } from './image-size';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { hasNativeTesseract } from './ocr-native';
 import { createOcrEngine, ocrImage, renderPdfPage, renderWithPdftoppm, type TOcrEngine } from './ocr-page';
@@ -69,6 +69,34 @@ describe('images of files-cn', () => {
       expect(imageSizeAllowed(size)).toBe(true);
     });
   }
+});
+
+describe('rendering PDF pages for OCR with pdftoppm', () => {
+  it('draws an A4 page at 150 dpi (not scaled up) and a poster at most 5000 px on its long side', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'render-test-'));
+    try {
+      const a4 = readImageSize(await renderWithPdftoppm(path.join(dataDir, 'pdf', 'bobo_宪法.pdf'), 3, path.join(dir, 'a4')))!;
+      expect([a4.width, a4.height]).toEqual([1241, 1754]);
+      const { default: PDFDocument } = await import('pdfkit');
+      const poster = path.join(dir, 'poster.pdf');
+      await new Promise<void>((resolve) => {
+        const doc = new PDFDocument({ size: [3000, 2000] });
+        const chunks: Buffer[] = [];
+        doc.on('data', (c: Buffer) => chunks.push(c));
+        doc.on('end', () => {
+          writeFileSync(poster, Buffer.concat(chunks));
+          resolve();
+        });
+        doc.text('poster');
+        doc.end();
+      });
+      const big = readImageSize(await renderWithPdftoppm(poster, 1, path.join(dir, 'poster')))!;
+      expect(Math.max(big.width, big.height)).toBeLessThanOrEqual(5000);
+      expect(Math.max(big.width, big.height)).toBeGreaterThan(4900);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 // Both engines read the same pages to the same standard: tesseract.js always (it ships with npm), Debian's native

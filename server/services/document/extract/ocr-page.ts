@@ -71,10 +71,33 @@ export function hasPdftoppm(): boolean {
   return pdftoppm;
 }
 
-/** Renders page `n` of the PDF file at `file` to PNG bytes with pdftoppm (out: a path prefix in a private folder). */
+/** Longest side, in pixels, a page is rendered at: a poster-sized page is drawn at a lower resolution. */
+const MAX_SIDE_PX = 5000;
+
+/** The long side of page `n` in points (1/72 inch), from poppler's pdfinfo; null when it cannot tell. */
+async function pageLongSidePts(file: string, n: number): Promise<number | null> {
+  const out = await new Promise<string>((resolve) => {
+    execFile('pdfinfo', ['-f', String(n), '-l', String(n), file], { timeout: 30_000 }, (err, stdout) => resolve(err ? '' : String(stdout)));
+  });
+  const m = /size:\s+([\d.]+) x ([\d.]+) pts/.exec(out);
+  return m ? Math.max(Number(m[1]), Number(m[2])) : null;
+}
+
+/** The resolution page `n` is drawn at: `dpi`, lowered so that its long side stays within MAX_SIDE_PX. */
+export async function pageDpi(file: string, n: number, dpi = OCR_DPI): Promise<number> {
+  const longSide = await pageLongSidePts(file, n);
+  return longSide && (longSide / 72) * dpi > MAX_SIDE_PX ? Math.max(1, Math.floor((MAX_SIDE_PX * 72) / longSide)) : dpi;
+}
+
+/**
+ * Renders page `n` of the PDF file at `file` to PNG bytes with pdftoppm (out: a path prefix in a private folder),
+ * at `dpi` (the PNG records it, so tesseract reads it). Not `-scale-to`: that option scales every page to the box
+ * (an A4 page became 3536 x 5000 px, ~425 dpi, eight times the pixels OCR needs), it is no upper bound.
+ */
 export async function renderWithPdftoppm(file: string, n: number, out: string, dpi = OCR_DPI): Promise<Uint8Array> {
+  const r = await pageDpi(file, n, dpi);
   await new Promise<void>((resolve, reject) => {
-    execFile('pdftoppm', ['-r', String(dpi), '-f', String(n), '-l', String(n), '-png', '-singlefile', '-scale-to', '5000', file, out], { timeout: 60_000 }, (err) =>
+    execFile('pdftoppm', ['-r', String(r), '-f', String(n), '-l', String(n), '-png', '-singlefile', file, out], { timeout: 60_000 }, (err) =>
       err ? reject(err) : resolve(),
     );
   });
@@ -97,10 +120,10 @@ export async function renderPdfPage(page: TPdfPageProxy, dpi = OCR_DPI): Promise
   const { createCanvas } = await import('@napi-rs/canvas');
   let scale = dpi / 72;
   let viewport = page.getViewport({ scale });
-  // A poster-sized page is rendered at most 5000 px on its long side.
+  // A poster-sized page is rendered at most MAX_SIDE_PX on its long side.
   const longSide = Math.max(viewport.width, viewport.height);
-  if (longSide > 5000) {
-    scale *= 5000 / longSide;
+  if (longSide > MAX_SIDE_PX) {
+    scale *= MAX_SIDE_PX / longSide;
     viewport = page.getViewport({ scale });
   }
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
