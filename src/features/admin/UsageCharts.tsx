@@ -24,7 +24,8 @@ function Chart({ option, height, testId }: { option: EChartsCoreOption; height: 
   useEffect(() => {
     if (!ref.current) return;
     const chart = echarts.init(ref.current, undefined, { renderer: 'canvas' });
-    chart.setOption(option);
+    // No entry animation: the numbers are what a reader came for, and a screenshot shows them at once.
+    chart.setOption({ animation: false, ...option });
     const ro = new ResizeObserver(() => chart.resize());
     ro.observe(ref.current);
     return () => {
