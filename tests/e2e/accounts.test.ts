@@ -232,9 +232,22 @@ describe('企业查询 /enterpriseSearch', () => {
     expect(text).toContain('统一社会信用代码：9111010510173365XD');
     expect(text).toContain('法定代表人：刘建伟');
     expect(text).toMatch(/来源：本地企业库[\s\S]*数据日期：\d{4}-\d{2}-\d{2}/);
+    await item.getByRole('button', { name: '查看详情' }).click();
+    const detail = item.getByTestId('company-detail');
+    await detail.waitFor();
+    expect(await detail.innerText()).toMatch(/经营范围[\s\S]*会计师事务所业务[\s\S]*数据来源[\s\S]*本地企业库[\s\S]*数据日期 \d{4}-\d{2}-\d{2}/);
     await page.screenshot({ path: shot('8-company-by-code'), fullPage: true });
 
+    // A name fragment: ranked, highlighted, counted and paged.
     const box = page.getByPlaceholder('输入企业名称、统一社会信用代码、法定代表人或品牌');
+    await box.fill('会计师事务所');
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect.poll(() => page.getByTestId('company-total').innerText()).toMatch(/共找到 \d+ 家企业/);
+    expect(await page.getByTestId('company-item').count()).toBe(10);
+    expect(await page.getByTestId('company-item').first().locator('em').first().innerText()).toBe('会计师事务所');
+    await page.getByText(/第 1 \/ \d+ 页/).waitFor();
+    await page.screenshot({ path: shot('8b-company-by-name') });
+
     await box.fill('9111010510173365X0');
     await page.getByRole('button', { name: '查询' }).click();
     await page.getByRole('alert').filter({ hasText: '统一社会信用代码校验不通过，请检查是否输错' }).waitFor();
