@@ -43,27 +43,26 @@ import { replyIdempotent } from '../../lib/idempotency';
 import { actorOf } from '../../plugins/auth';
 import { reviewProvider } from '../../services/contract/ai-provider';
 import { readStoredFile } from '../../services/translation/stored-original';
-import { addTerm, deleteTerm, editTerm, listTerms } from '../../services/translation/terms';
+import { addTerm } from '../../services/translation/add-term';
+import { deleteTerm } from '../../services/translation/delete-term';
+import { editTerm } from '../../services/translation/edit-term';
+import { listTerms } from '../../services/translation/list-terms';
 import { exportTerms, importTerms, termTemplate } from '../../services/translation/terms-xlsx';
-import {
-  createTermList,
-  deleteTermList,
-  listTermLists,
-  renameTermList,
-} from '../../services/translation/term-lists';
-import {
-  changeSegment,
-  createTranslation,
-  deleteTranslation,
-  fileAmount,
-  findOwnTranslation,
-  getTranslationDetail,
-  listTranslations,
-  loadSegmentsForDownload,
-  renameTranslation,
-  retryTranslation,
-  translationStatuses,
-} from '../../services/translation/translation-tasks';
+import { createTermList } from '../../services/translation/create-term-list';
+import { deleteTermList } from '../../services/translation/delete-term-list';
+import { listTermLists } from '../../services/translation/list-term-lists';
+import { renameTermList } from '../../services/translation/rename-term-list';
+import { changeSegment } from '../../services/translation/change-segment';
+import { createTranslation } from '../../services/translation/create-translation';
+import { deleteTranslation } from '../../services/translation/delete-translation';
+import { fileAmount } from '../../services/translation/file-amount';
+import { findOwnTranslation } from '../../services/translation/find-own-translation';
+import { getTranslationDetail } from '../../services/translation/get-translation-detail';
+import { listTranslations } from '../../services/translation/list-translations';
+import { loadSegmentsForDownload } from '../../services/translation/load-segments-for-download';
+import { renameTranslation } from '../../services/translation/rename-translation';
+import { retryTranslation } from '../../services/translation/retry-translation';
+import { translationStatuses } from '../../services/translation/translation-statuses';
 import { uploadTranslationFile } from '../../services/translation/upload-translation-file';
 import { writeBilingualDocx } from '../../services/translation/write-bilingual-docx';
 import { writeTranslatedDocx } from '../../services/translation/write-translated-docx';

@@ -10,7 +10,7 @@ import { translationFiles, translationSegments, translationTasks, type TTranslat
 import { readStoredFile } from './stored-original';
 import { refundOnce } from '../quota/refund-once';
 import { directTerms, type TLang } from './glossary';
-import { loadGlossary } from './term-lists';
+import { loadGlossary } from './load-glossary';
 import { readSegmentShapes } from './read-segment-shapes';
 import type { TSegmentShape } from './paragraph-shape';
 import { readSegments } from './segments';

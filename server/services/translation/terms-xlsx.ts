@@ -9,7 +9,7 @@ import { TRANSLATION_LIMITS, TranslationMessages, type TImportTermsResult } from
 import type { Db } from '../../db/client';
 import { termLists, terms } from '../../db/schema/index';
 import type { TActor } from '../../lib/actor';
-import { findEditableList, findReadableList } from './term-lists';
+import { findEditableList, findReadableList } from './term-list-access';
 import { TranslationErrors } from './translation-errors';
 
 const HEADERS = ['原文', '译文', '备注'] as const;

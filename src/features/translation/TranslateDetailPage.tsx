@@ -62,6 +62,8 @@ function SegmentRow({ taskId, segment, editable }: { taskId: string; segment: TS
             <Badge
               key={`${h.term}-${i}`}
               size="sm"
+              data-testid="term-hit"
+              data-found={h.found ? 'true' : 'false'}
               colorPalette={h.found ? 'green' : 'red'}
               title={h.found ? '术语已按术语表翻译' : `应译为 ${h.expected}`}
             >
@@ -76,6 +78,11 @@ function SegmentRow({ taskId, segment, editable }: { taskId: string; segment: TS
           {segment.edited && (
             <Badge size="sm" variant="outline">
               已人工修改
+            </Badge>
+          )}
+          {segment.format_note && (
+            <Badge size="sm" colorPalette="yellow" title={segment.format_note} data-testid="format-note">
+              格式：{segment.format_note}
             </Badge>
           )}
         </Wrap>
@@ -178,7 +185,7 @@ export function TranslateDetailPage({ taskId }: { taskId: string }) {
         </HStack>
       </HStack>
       {(data.status === 'RUNNING' || data.status === 'PENDING') && (
-        <Progress.Root value={data.progress} size="sm">
+        <Progress.Root value={data.progress} size="sm" data-testid="translation-progress">
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>
