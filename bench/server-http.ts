@@ -45,7 +45,11 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 
 type TFigure = { name: string; rps: number; p99: number; failed: number };
 
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<TFigure> {
+  // A short unmeasured run first: JIT, connection pools and caches warm, as in a server that has been up a while.
+  if (WARMUP_SECONDS > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   return {
     name,
@@ -98,7 +102,9 @@ async function measureLawDesk(
   withVersion: boolean,
 ): Promise<TFigure[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lawdesk-bench-http-'));
-  const server = await startLawDesk({ DATA_DIR: dataDir, ...env });
+  // SAMPLE_DATA_DIR empty: a first start would otherwise import the judgments and companies of ../shared/data in
+  // the background, competing with the requests being measured.
+  const server = await startLawDesk({ DATA_DIR: dataDir, SAMPLE_DATA_DIR: dataDir, ...env });
   try {
     const base = `http://127.0.0.1:${server.port}`;
     const token = await login(base, dataDir);
@@ -130,6 +136,7 @@ async function withPostgresDatabase<T>(baseUrl: string, fn: (url: string) => Pro
 }
 
 export async function run(): Promise<void> {
+  const loadBefore = os.loadavg()[0]!.toFixed(1);
   const figures: TFigure[] = [await measureHelloWorld(), ...(await measureLawDesk('PGlite', {}, true))];
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
@@ -141,7 +148,7 @@ export async function run(): Promise<void> {
   }
   const load = os.loadavg()[0]!.toFixed(1);
   console.log(
-    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s each (${os.cpus().length} CPUs, load ${load}):`,
+    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up (${os.cpus().length} CPUs, load average ${loadBefore} before, ${load} after):`,
   );
   for (const f of figures) {
     const failed = f.failed ? `  (${f.failed} non-2xx or timed out)` : '';
