@@ -3,14 +3,21 @@
  *   npm run bench -- company-search        (or: node --import tsx bench/company-search.ts [companies folder])
  * Migrates an in-memory PGlite, imports ../shared/data/companies (or the folder given) with the app's importer, then
  * times searchCompanies for names, credit codes, legal representatives, brands and misses: the in-memory ranking
- * the app uses (decision 165, after one index build) and, in the same run, the SQL ranking it replaced.
+ * the app uses (decision 165, after one index build) and, in the same run, the SQL ranking it replaced; then the
+ * whole GET company/search round trip through app.inject (auth, permissions, envelope) on a test app.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_BASE } from '../common/api/paths';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { importCompanies } from '../server/services/company/import-companies';
 import { searchCompanies } from '../server/services/company/search-companies';
+import { buildUser, sessionFor } from '../tests/factories/user';
+import { buildTestApp } from '../tests/helpers/build-test-app';
+import { TestClient } from '../tests/helpers/test-client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const QUERIES = ['北京全企国际会计师事务所有限公司', '9111010510173365XD', '刘建伟', '全企国际', '房地产', '上海', '科技', '贸易有限公司', '广州', '王', '不存在的企业名称', '咨询服务'];
@@ -18,6 +25,33 @@ const ROUNDS = 20;
 
 function percentile(sorted: number[], p: number): string {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(1);
+}
+
+/** GET company/search through app.inject, after one warm-up query (the index build). */
+async function measureHttp(source: string): Promise<void> {
+  // An empty sample folder: the app's own first-start import must not run beside this one.
+  const empty = mkdtempSync(path.join(os.tmpdir(), 'lawdesk-bench-'));
+  const t = await buildTestApp({ env: { SAMPLE_DATA_DIR: empty } });
+  try {
+    await importCompanies(t.app.db, { source });
+    const client = new TestClient(t.app);
+    client.token = await sessionFor(t.app, await buildUser(t.app));
+    const get = (q: string) => client.get(`${API_BASE}/fuxi/api/company/search`, { query: { q, page: 1, page_size: 10 } });
+    await get('律师');
+    const times: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const q of QUERIES) {
+        const s = performance.now();
+        await get(q);
+        times.push(performance.now() - s);
+      }
+    }
+    times.sort((a, b) => a - b);
+    console.log(`GET company/search (app.inject, ${times.length} requests): p50 ${percentile(times, 0.5)} ms, p95 ${percentile(times, 0.95)} ms, max ${percentile(times, 1)} ms`);
+  } finally {
+    await t.close();
+    rmSync(empty, { recursive: true, force: true });
+  }
 }
 
 /** Prints import time, index build time and search p50/p95/max for both rankings. */
@@ -47,6 +81,7 @@ export async function run(source = path.resolve(here, '../../shared/data/compani
   } finally {
     await handle.close();
   }
+  await measureHttp(source);
   console.log('command: npm run bench -- company-search');
 }
 
