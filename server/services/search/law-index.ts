@@ -192,27 +192,93 @@ export class LawIndex {
    * given; sorted best first. Neighbouring articles of a strong match get a share of its score.
    */
   score(weights: ReadonlyMap<string, number>, allow: (law: Law) => boolean, lawPrior: ReadonlyMap<string, number> = new Map()): ScoredDoc[] {
+    return this.scoreTop(weights, allow, lawPrior, Number.POSITIVE_INFINITY).items;
+  }
+
+  /**
+   * The best `limit` documents of `score` (same order) and how many matched in all. A selection heap instead of
+   * sorting every matching article (a long question touches most of the corpus): what a search page needs.
+   */
+  scoreTop(weights: ReadonlyMap<string, number>, allow: (law: Law) => boolean, lawPrior: ReadonlyMap<string, number>, limit: number): { items: ScoredDoc[]; total: number } {
     const n = this.docs.length;
-    if (n === 0 || weights.size === 0) return [];
+    if (n === 0 || weights.size === 0 || limit <= 0) return { items: [], total: 0 };
     const { scores, touched } = this.raw(weights);
-    const out: ScoredDoc[] = [];
-    const allowed = new Map<Law, boolean>();
+    const allowed = new Map<Law, number>();
+    const heap = new TopK(limit);
+    let total = 0;
     for (const d of touched) {
       const law = this.docs[d]!.law;
-      let ok = allowed.get(law);
-      if (ok === undefined) {
-        ok = allow(law);
-        allowed.set(law, ok);
+      let factor = allowed.get(law);
+      if (factor === undefined) {
+        factor = allow(law) ? (lawPrior.get(law.id) ?? 1) : 0;
+        allowed.set(law, factor);
       }
-      if (!ok) continue;
-      let s = scores[d]!;
-      for (const nb of [d - 1, d + 1]) {
-        if (nb >= 0 && nb < n && this.docs[nb]!.law === law && scores[nb]! > 0) s = Math.max(s, scores[d]! + scores[nb]! * NEIGHBOUR_SHARE * 0.5);
-      }
-      out.push({ doc: d, score: s * (lawPrior.get(law.id) ?? 1) });
+      if (factor === 0) continue;
+      total++;
+      const own = scores[d]!;
+      let s = own;
+      if (d > 0 && this.docs[d - 1]!.law === law && scores[d - 1]! > 0) s = Math.max(s, own + scores[d - 1]! * NEIGHBOUR_SHARE * 0.5);
+      if (d + 1 < n && this.docs[d + 1]!.law === law && scores[d + 1]! > 0) s = Math.max(s, own + scores[d + 1]! * NEIGHBOUR_SHARE * 0.5);
+      heap.offer(d, s * factor);
     }
-    out.sort((a, b) => b.score - a.score || a.doc - b.doc);
-    return out;
+    return { items: heap.sorted(), total };
+  }
+}
+
+/** Keeps the best `k` (doc, score) pairs offered; ties go to the lower doc number (the corpus order). */
+class TopK {
+  private readonly docs: number[] = [];
+  private readonly scores: number[] = [];
+
+  constructor(private readonly k: number) {}
+
+  /** a ranks below b (worse score, or equal score and later doc). */
+  private worse(i: number, j: number): boolean {
+    const a = this.scores[i]!;
+    const b = this.scores[j]!;
+    return a < b || (a === b && this.docs[i]! > this.docs[j]!);
+  }
+
+  private swap(i: number, j: number): void {
+    [this.docs[i], this.docs[j]] = [this.docs[j]!, this.docs[i]!];
+    [this.scores[i], this.scores[j]] = [this.scores[j]!, this.scores[i]!];
+  }
+
+  offer(doc: number, score: number): void {
+    if (this.docs.length < this.k) {
+      this.docs.push(doc);
+      this.scores.push(score);
+      // Sift up: the root is the worst kept.
+      let i = this.docs.length - 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!this.worse(i, parent)) break;
+        this.swap(i, parent);
+        i = parent;
+      }
+      return;
+    }
+    const root = this.scores[0]!;
+    if (score < root || (score === root && doc > this.docs[0]!)) return;
+    this.docs[0] = doc;
+    this.scores[0] = score;
+    let i = 0;
+    const size = this.docs.length;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < size && this.worse(l, m)) m = l;
+      if (r < size && this.worse(r, m)) m = r;
+      if (m === i) break;
+      this.swap(i, m);
+      i = m;
+    }
+  }
+
+  /** Best first. */
+  sorted(): ScoredDoc[] {
+    return this.docs.map((doc, i) => ({ doc, score: this.scores[i]! })).sort((a, b) => b.score - a.score || a.doc - b.doc);
   }
 }
 

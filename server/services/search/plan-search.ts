@@ -71,7 +71,7 @@ export function lawsNamedIn(corpus: LawCorpus, text: string): Law[] {
 
 /** Laws the terms concentrate in: each law's best three article scores summed, best first. */
 function lawsByStatistics(index: LawIndex, weights: ReadonlyMap<string, number>, limit: number): { law: Law; score: number }[] {
-  const scored = index.score(weights, (l) => l.validity === '现行有效').slice(0, 60);
+  const scored = index.scoreTop(weights, (l) => l.validity === '现行有效', new Map(), 60).items;
   const byLaw = new Map<Law, number[]>();
   for (const s of scored) {
     const law = index.docs[s.doc]!.law;

@@ -136,7 +136,9 @@ export async function searchLaws(input: SearchLawsInput, { corpus, ai }: { corpu
     }
   }
 
-  const scored = index.score(weights, allow, lawPrior).filter((s) => !pinned.some((p) => p.article === index.docs[s.doc]!.article));
+  // Only what can be paged through is ranked (MAX_RESULTS, a selection instead of sorting every match).
+  const ranked = index.scoreTop(weights, allow, lawPrior, MAX_RESULTS + pinned.length);
+  const scored = ranked.items.filter((s) => !pinned.some((p) => p.article === index.docs[s.doc]!.article));
   const terms = [...weights.keys(), ...(plan?.keywords ?? [])];
   const top = scored[0]?.score ?? 1;
   const all: { law: Law; article: LawArticle; score: number }[] = [

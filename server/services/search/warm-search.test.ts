@@ -53,3 +53,24 @@ describe('search warm-up', () => {
     expect(r.lawIndexBuildMs).toBeGreaterThan(0);
   });
 });
+
+describe('law index top-k selection', () => {
+  it('gives exactly the first k of the full ranking and the full count (ties in corpus order)', () => {
+    const corpus = smallCorpus();
+    const index = new LawIndex(corpus);
+    const many = new Map([
+      ['劳动合同', 1],
+      ['用人单位', 0.8],
+      ['票据', 0.6],
+      ['仲裁', 0.5],
+    ]);
+    const prior = new Map([['charity-law', 1.3]]);
+    const full = index.score(many, (l) => l.id !== 'bill-law', prior);
+    expect(full.length).toBeGreaterThan(50);
+    for (const k of [1, 7, 50]) {
+      const top = index.scoreTop(many, (l) => l.id !== 'bill-law', prior, k);
+      expect(top.total).toBe(full.length);
+      expect(top.items).toEqual(full.slice(0, k));
+    }
+  });
+});
