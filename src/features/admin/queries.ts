@@ -33,6 +33,8 @@ export function myPermissionsQueryOptions(token: string) {
     enabled: Boolean(token),
     staleTime: 30_000,
     refetchOnWindowFocus: true,
+    // Offline: fail at once (no retries) so PermissionGate shows the cached page instead of 3 s of loading (issue 13).
+    retry: false,
     // Never restored from the persisted cache: a reload must show the member's roles as they are now.
     meta: { persist: false },
   });
