@@ -124,7 +124,16 @@ export function parseMarked(marked: string, spanIds: readonly number[], keptIds:
     } else open.push(id);
   }
   push(marked.slice(at));
-  return { pieces, lostSpans: spanIds.filter((id) => !seenSpans.has(id)).length, lostKept: keptIds.filter((id) => !seenKept.has(id)) };
+  // A span never closed is not trusted: its words take the main formatting.
+  const unclosed = new Set(open);
+  const merged: TMarkedPiece[] = [];
+  for (const pc of pieces) {
+    const piece = pc.kind === 'text' && pc.span !== null && unclosed.has(pc.span) ? { ...pc, span: null } : pc;
+    const last = merged[merged.length - 1];
+    if (piece.kind === 'text' && last?.kind === 'text' && last.span === piece.span) last.text += piece.text;
+    else merged.push({ ...piece });
+  }
+  return { pieces: merged, lostSpans: spanIds.filter((id) => !seenSpans.has(id)).length, lostKept: keptIds.filter((id) => !seenKept.has(id)) };
 }
 
 /** The plain translation of a marked one: markers removed, each kept block as its source text. */
