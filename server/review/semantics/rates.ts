@@ -1,13 +1,13 @@
 /**
  * Rates with their period, whatever the wording: 1% / 百分之一 / 千分之五 / 万分之五 / 5‰ / 三成 / 四分之一 / 月息2分 /
  * 年息一分五厘, each read with the nearest period word (每日 / 每天 / 按日 / 每逾期一日 / 每月 / 月息 / 月利率 / 年化 /
- * 年利率 ...) and annualised (a day counts 1/365 of a year, a month 1/12). Input is the normalised view
+ * 年利率 ..., and per week: 每逾期一周 / 每个星期 / 按周) and annualised (a day counts 1/365 of a year, a week 7/365, a month 1/12). Input is the normalised view
  * (normalizeView), so full-width digits are ASCII and offsets are the paragraph's.
  */
 import { parseChineseNumber } from '@common/text/chinese-numerals';
 import { findPercents, parseLooseNumber } from '../rules/numbers';
 
-export type Period = 'day' | 'month' | 'year';
+export type Period = 'day' | 'week' | 'month' | 'year';
 
 export interface Rate {
   start: number;
@@ -31,13 +31,17 @@ const EXTRA = new RegExp(
     `(?<den>[二三四五六七八九十两]|\\d+)分之(?<num>[一二三四五六七八九十]|\\d+)(?![十百千万\\d])`,
     `(?<xiKind>月息|年息|月利|年利)(?<fen>[${CN}\\d.]{1,4})分(?:(?<li>[${CN}\\d]{1,2})厘)?`,
     `(?<xiKind2>月息|年息|月利|年利)(?<li2>[${CN}\\d.]{1,3})厘`,
+    // 一半 / 半数 of a base (定金为货款的一半): 50%, never a period.
+    `(?<half>一半|半数)`,
   ].join('|'),
   'gu',
 );
 
 /** Period words. Month words exclude 每月租金 / 每月工资 (a monthly amount as the base, not a monthly rate). */
 const DAY = /每(?:个)?(?:逾期|迟延|延迟|延期|超期|拖欠|晚|滞纳|迟)?(?:一|1)?(?:个)?(?:日历)?[日天]|按[日天]|逐日|日息|日利率|日费率|日[百千万]分之|日(?:\d|[一二三四五六七八九])厘|\/[日天]|每工作日|(?<![0-9一二三四五六七八九十个])日(?=\s*(?:\d|百分之|千分之|万分之))/gu;
-const MONTH = /每(?:个)?月(?!租|工资|薪|应|的|支付|付|缴|交|[0-9一二三四五六七八九十]+日)|按月(?!支付|付|缴|交|结)|月息|月利率|月费率|月利息|月[百千万]分之|\/月|月率|月利|(?<![0-9一二三四五六七八九十个])月(?=\s*(?:\d|百分之|千分之|万分之))/gu;
+const MONTH = /每(?:个)?(?:逾期|迟延|延迟|延期|超期|拖欠|滞纳|迟交|欠付|欠缴)?(?:一|1)?(?:个)?月(?!租|工资|薪|应|的|支付|付|缴|交|[0-9一二三四五六七八九十]+日)|按月(?!支付|付|缴|交|结)|月息|月利率|月费率|月利息|月[百千万]分之|\/月|月率|月利|(?<![0-9一二三四五六七八九十个])月(?=\s*(?:\d|百分之|千分之|万分之))/gu;
+/** Week words: 每周 / 每逾期一周 / 每个星期 / 按周 / 周息 (a late-payment charge stated per week). */
+const WEEK = /每(?:个)?(?:逾期|迟延|延迟|延期|延误|超期|拖欠|滞纳|迟交|欠付|晚)?(?:一|1)?(?:个)?(?:周|星期|礼拜)(?![一二三四五六日天末])|按周|逐周|周息|周利率|\/周/gu;
 const YEAR = /每年(?![0-9一二三四五六七八九十]+月)|按年(?!支付|付|缴|交)|年化|年息|年利率|年费率|年利息|年[百千万]分之|\/年|年率|年利|(?<![0-9一二三四五六七八九十])年(?=\s*(?:\d|百分之|千分之|万分之))/gu;
 
 function lastIn(text: string, rx: RegExp): number {
@@ -61,6 +65,7 @@ export function periodAt(text: string, start: number, end: number): Period | nul
   const before = text.slice(from, end);
   const candidates: [Period, number][] = [
     ['day', lastIn(before, DAY)],
+    ['week', lastIn(before, WEEK)],
     ['month', lastIn(before, MONTH)],
     ['year', lastIn(before, YEAR)],
   ];
@@ -69,6 +74,7 @@ export function periodAt(text: string, start: number, end: number): Period | nul
   const after = text.slice(end, end + 6);
   const next: [Period, number][] = [
     ['day', firstIn(after, DAY)],
+    ['week', firstIn(after, WEEK)],
     ['month', firstIn(after, MONTH)],
     ['year', firstIn(after, YEAR)],
   ];
@@ -84,7 +90,7 @@ function num(s: string | undefined): number | null {
 /** Annual percent of a rate per period. */
 export function annualize(percent: number, period: Period | null): number | null {
   if (period === null) return null;
-  const v = period === 'day' ? percent * 365 : period === 'month' ? percent * 12 : percent;
+  const v = period === 'day' ? percent * 365 : period === 'week' ? (percent * 365) / 7 : period === 'month' ? percent * 12 : percent;
   return Number(v.toPrecision(10));
 }
 
@@ -99,7 +105,8 @@ export function findRates(text: string): Rate[] {
     if (out.some((r) => start < r.end && end > r.start)) continue;
     let value: number | null = null;
     let fixed: Period | null = null;
-    if (g.permil !== undefined) value = Number(g.permil) / 10;
+    if (g.half !== undefined) value = 50;
+    else if (g.permil !== undefined) value = Number(g.permil) / 10;
     else if (g.cheng !== undefined) value = (num(g.cheng) ?? 0) * 10;
     else if (g.den !== undefined) {
       const d = num(g.den);

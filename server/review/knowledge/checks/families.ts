@@ -7,8 +7,11 @@
  * finding is dropped, so the user never sees the same clause twice.
  */
 import { defineChecks } from '../define';
+import { lprCapPercent, lprOn } from '../lpr';
 
 const FORMAT = { law: '民法典', article: '第四百九十七条' } as const;
+/** The one-year LPR in force (lpr-table.json, decision 194). */
+const LPR = lprOn();
 
 export const FAMILY_CHECKS = defineChecks('general', [
   {
@@ -125,7 +128,7 @@ export const FAMILY_CHECKS = defineChecks('general', [
     stances: 'all',
     title: '利息或违约金折合年利率过高',
     explanation:
-      '“{quote}”{period}计算，折合年利率约{annual}%，超过一年期贷款市场报价利率（LPR）四倍（约{limit}%）。借款的利率不得违反国家有关规定（民法典第六百八十条），依照民间借贷司法解释，超过合同成立时一年期LPR四倍的利息不受保护；逾期付款的违约金过分高于造成的损失的，可以请求人民法院或者仲裁机构予以适当减少，超过损失百分之三十的一般可以认定为过分高于损失（第五百八十五条及合同编通则司法解释）。',
+      `“{quote}”{period}计算，折合年利率约{annual}%，超过一年期贷款市场报价利率（LPR）四倍（约{limit}%，按${LPR.from}公布的一年期LPR ${LPR.one_year}%计算，以合同成立时的LPR为准）。借款的利率不得违反国家有关规定（民法典第六百八十条），依照民间借贷司法解释，超过合同成立时一年期LPR四倍的利息不受保护；逾期付款的违约金过分高于造成的损失的，可以请求人民法院或者仲裁机构予以适当减少，超过损失百分之三十的一般可以认定为过分高于损失（第五百八十五条及合同编通则司法解释）。`,
     suggestion: '以“年利率”表述利率或逾期付款违约金标准，并控制在合同成立时一年期LPR的四倍以内；逾期付款违约金可约定为按日万分之五或按LPR上浮一定比例计算。',
     citations: [
       { law: '民法典', article: '第六百八十条' },
@@ -134,7 +137,7 @@ export const FAMILY_CHECKS = defineChecks('general', [
     detector: {
       kind: 'named',
       name: 'family',
-      params: { family: 'money-rate', capPercent: 12, yieldTo: ['general.penalty.daily-high', 'loan.interest.over-cap', 'general.penalty.over-30'] },
+      params: { family: 'money-rate', capPercent: lprCapPercent(), yieldTo: ['general.penalty.daily-high', 'loan.interest.over-cap', 'general.penalty.over-30'] },
     },
   },
   {
@@ -214,5 +217,34 @@ export const FAMILY_CHECKS = defineChecks('general', [
     suggestion: '删除该约定，改为按实际履行情况结算并退还未履行部分的款项；质量不符合约定的，对方可以依法请求修理、更换、退货、减少价款或赔偿损失。',
     citations: [FORMAT, { law: '民法典', article: '第五百八十二条' }],
     detector: { kind: 'named', name: 'family', params: { family: 'format-main-rights' } },
+  },
+  {
+    id: 'general.family.guarantee-unlimited',
+    level: 'medium',
+    stances: 'all',
+    title: '保证责任不设限额、范围或期间',
+    explanation:
+      '“{quote}”使保证人对不设上限、包括将来发生的债务或没有明确期间的债务承担保证责任，或放弃了先诉抗辩权。保证的范围包括主债权及其利息、违约金、损害赔偿金和实现债权的费用，另有约定的按照约定（民法典第六百九十一条）；连带责任保证的债权人可以直接要求保证人承担责任（第六百八十八条）；保证期间约定不明的，为主债务履行期限届满之日起六个月（第六百九十二条）。对保证人而言，担保的金额、债务范围和期间都应当写明。',
+    suggestion: '写明保证的最高金额（最高额保证写明最高债权额和决算期）、所担保的具体主合同，以及确定的保证期间（如主债务履行期限届满之日起六个月或二年）；保证人可考虑约定一般保证，保留先诉抗辩权。',
+    citations: [
+      { law: '民法典', article: '第六百九十一条' },
+      { law: '民法典', article: '第六百八十八条' },
+      { law: '民法典', article: '第六百九十二条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'guarantee-unlimited' } },
+  },
+  {
+    id: 'general.family.non-compete',
+    level: 'medium',
+    stances: 'all',
+    title: '竞业限制超过两年、永久、无补偿或不设范围',
+    explanation:
+      '“{quote}”约定的竞业限制超出合理限度：期限超过二年、永久、没有经济补偿或不限地域与行业。劳动关系中，竞业限制的范围、地域、期限由双方约定，期限不得超过二年（劳动合同法第二十四条），用人单位应在竞业限制期限内按月给予经济补偿（第二十三条）；合作、股权等合同中不设期限和范围的竞业约定也可能被认定为不合理限制竞争、显失公平。',
+    suggestion: '将竞业限制限定为必要的人员、业务范围和地域，期限不超过二年，并约定按月支付不低于法定标准的经济补偿；合作类合同的竞业约定以合作期限及结束后合理期间为限。',
+    citations: [
+      { law: '劳动合同法', article: '第二十四条' },
+      { law: '劳动合同法', article: '第二十三条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'non-compete' } },
   },
 ]);

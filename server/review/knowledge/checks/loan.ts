@@ -3,12 +3,14 @@
  * guarantees, spouses and acceleration. Stances: lender (出借人), borrower (借款人), neutral.
  */
 import { defineChecks } from '../define';
+import { lprCapPercent, lprOn } from '../lpr';
 
 /**
- * Four times the one-year LPR (3.0% since May 2025). The LPR is published monthly; the cap that applies is the
- * one at the contract's formation, so the explanation says so and the figure is data, not code.
+ * Four times the one-year LPR. The LPR is published monthly; the rate is data (knowledge/lpr-table.json, a dated
+ * table with its source, decision 194), the row in force when the app starts is used, and the explanation names it
+ * and says that the one at the contract's formation applies.
  */
-const LPR = 3.0;
+const LPR = lprOn();
 
 export const LOAN_CHECKS = defineChecks('loan', [
   {
@@ -16,10 +18,10 @@ export const LOAN_CHECKS = defineChecks('loan', [
     level: 'high',
     stances: 'all',
     title: '借款利率超过法律保护上限',
-    explanation: `“{quote}”约定的利率{rate}。禁止高利放贷，借款的利率不得违反国家有关规定（民法典第六百八十条）；依照最高人民法院关于审理民间借贷案件的司法解释，约定的利率超过合同成立时一年期贷款市场报价利率（LPR）四倍的，超过部分不受保护（按一年期LPR ${LPR}%计算，上限约为{limit}%，以合同成立时公布的LPR为准）。`,
+    explanation: `“{quote}”约定的利率{rate}。禁止高利放贷，借款的利率不得违反国家有关规定（民法典第六百八十条）；依照最高人民法院关于审理民间借贷案件的司法解释，约定的利率超过合同成立时一年期贷款市场报价利率（LPR）四倍的，超过部分不受保护（按${LPR.from}公布的一年期LPR ${LPR.one_year}%计算，上限约为{limit}%，以合同成立时公布的LPR为准）。`,
     suggestion: '将年利率调整至合同成立时一年期LPR的四倍以内，并以“年利率”明确表述。',
     citations: [{ law: '民法典', article: '第六百八十条' }],
-    detector: { kind: 'named', name: 'loan-interest', params: { mode: 'cap', capPercent: LPR * 4 } },
+    detector: { kind: 'named', name: 'loan-interest', params: { mode: 'cap', capPercent: lprCapPercent() } },
   },
   {
     id: 'loan.interest.period-unclear',

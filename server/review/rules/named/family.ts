@@ -104,7 +104,7 @@ const ANY_RATE = /[%％‰]|分之|[0-9一二三四五六七八九]成|[月年]�
 /** Rates that are not a charge for late payment or for money lent. */
 const NOT_CHARGE = /递增|增长|上浮|上涨|调增|涨幅|下浮|折扣|税率|增值税|提成|佣金|分成|收益|回报|定金|保证金|押金|出资|股权|持股|利润分配|管理费|服务费|手续费/u;
 /** Labels of the periods for the message. */
-const PERIOD_LABEL = { day: '按日', month: '按月', year: '按年' } as const;
+const PERIOD_LABEL = { day: '按日', week: '按周', month: '按月', year: '按年' } as const;
 
 function moneyRate({ ix, ctx }: DetectorInput, cap: number): Hit[] {
   const hits: Hit[] = [];
@@ -161,8 +161,15 @@ function depositRatio({ ix }: DetectorInput): Hit[] {
       const rate = findRates(s.text).find((r) => {
         if (r.period !== null) return false;
         const after = r.start >= at && r.start - at <= 40 && !NOT_DEPOSIT_SHARE.test(s.text.slice(at, r.start));
-        // 相当于合同总价百分之三十的定金: the share before 定金.
-        const before = r.end <= at && at - r.end <= 6 && /相当于|为|计/u.test(s.text.slice(Math.max(0, r.start - 16), r.start));
+        // 相当于合同总价百分之三十的定金, 收取合同金额25%作为定金, 按年租金的一半交付定金: the share before 定金, in
+        // the same clause, with a word that makes it the deposit's amount (decision 195).
+        const between = r.end <= at ? s.text.slice(r.end, at) : '';
+        const before =
+          r.end <= at &&
+          at - r.end <= 12 &&
+          !/[，,。；;]/u.test(between) &&
+          !NOT_DEPOSIT_SHARE.test(between) &&
+          (/相当于|为|计|按|以/u.test(s.text.slice(Math.max(0, r.start - 16), r.start)) || /作为|充作|用作|交付|支付|缴纳|交纳|收取|给付/u.test(between));
         return after || before;
       });
       if (!rate || rate.percent <= 20 + 1e-9 || rate.percent >= 100) continue;
