@@ -32,6 +32,12 @@ export type TJobDefinition<P> = {
    * worker and is retried (decision 180). Default DEFAULT_HEARTBEAT_SECONDS; at least 10 (pg-boss).
    */
   heartbeatSeconds?: number;
+  /**
+   * Work nobody is waiting for (the first-start sample imports). At start-up its worker starts after the others and
+   * a dead worker's job of this kind is retried after its usual delay, so a lawyer's interrupted review runs first
+   * (decision 186).
+   */
+  background?: boolean;
 };
 
 /** Heartbeat of every job kind unless its definition says otherwise (decision 180). */

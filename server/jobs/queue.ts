@@ -88,7 +88,9 @@ export class JobQueue {
     }
     if (!this.options.runWorkers) return;
     await this.recoverOrphanedJobs();
-    for (const registration of this.options.registry) await this.startWorker(registration);
+    // What a user waits for first (a review interrupted by the restart), background imports last (decision 186).
+    const ordered = [...this.options.registry].sort((a, b) => Number(a.definition.background ?? false) - Number(b.definition.background ?? false));
+    for (const registration of ordered) await this.startWorker(registration);
   }
 
   /**
@@ -109,9 +111,12 @@ export class JobQueue {
     )) as { rows: { id: string; name: string }[] };
     const byName = new Map<string, string[]>();
     for (const row of rows.rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row.id]);
+    const background = new Set(this.options.registry.filter((r) => r.definition.background).map((r) => r.definition.id));
     for (const [name, ids] of byName) {
       await this.boss.fail(name, ids, { message: 'worker died; retried at start-up' });
-      // Not after the retry back-off (5–10 s): the worker that died is known dead, the run can start now.
+      // Not after the retry back-off (5–10 s): the worker that died is known dead, the run can start now. Background
+      // work (sample imports) keeps its delay so it does not hold the single PGlite connection while a review runs.
+      if (background.has(name)) continue;
       await this.boss.getDb().executeSql(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'retry'`, [name, ids]);
     }
     if (rows.rows.length > 0) this.options.log.warn({ jobs: rows.rows.map((r) => `${r.name}:${r.id}`) }, 'jobs of a dead worker retried at start-up');

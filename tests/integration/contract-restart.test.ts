@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { companyImportJob } from '../../server/jobs/definitions/company-import';
 import { contractFindings, contractTasks, quotas, storedFiles } from '../../server/db/schema/index';
 import { loadEnv } from '../../server/env';
 import { TEST_ADMIN } from '../helpers/build-test-app';
@@ -76,11 +77,17 @@ describe('restart after a worker died mid-review', () => {
         WHERE name = 'contract.review' AND state IN ('created', 'retry') RETURNING id`,
     )) as unknown as { rows: unknown[] };
     expect(marked.rows).toHaveLength(1);
+    // A background import the same crash interrupted: it must not run before the lawyer's review (decision 186).
+    const importJobId = await first.queue.send(companyImportJob, { dir: path.join(dataDir, 'no-companies-here') });
+    await first.db.execute(sql`UPDATE pgboss.job SET state = 'active', started_on = now() - interval '1 minute', heartbeat_on = now() - interval '1 minute' WHERE id = ${importJobId}::uuid`);
     await first.close();
 
     // The restart: the same data, now with a worker. Without the start-up sweep the job stays active for 15 min
     // and this wait (generous for a loaded CI machine, far below the expiry) runs out.
     const second = await start(['api', 'worker'], env);
+    // The interrupted import is retried after its own delay, not now: the review has the database first.
+    const importJob = (await second.db.execute(sql`SELECT state, start_after > now() + interval '10 seconds' AS later FROM pgboss.job WHERE id = ${importJobId}::uuid`)) as unknown as { rows: { state: string; later: boolean }[] };
+    expect(importJob.rows[0]).toEqual({ state: 'retry', later: true });
     const client = new TestClient(second);
     client.token = lawyer.client.token;
     const status = await waitForSettled(client, taskId, 90_000);

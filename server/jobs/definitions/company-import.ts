@@ -9,4 +9,6 @@ export const companyImportJob = defineJob({
   retry: { limit: 2, delaySeconds: 30, backoff: true },
   expireInSeconds: 30 * 60,
   concurrency: 1,
+  // Nobody waits for it: after a restart an interrupted review runs first (decision 186).
+  background: true,
 });
