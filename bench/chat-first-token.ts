@@ -3,9 +3,16 @@
  * sending POST chat to the first `delta` event read from GET chat/stream, on a listening app (PGlite in memory).
  * Cold = the first question of the process (statute index built for the retrieval that grounds the prompt).
  * Run: node --import tsx bench/chat-first-token.ts
+ * The first question after a start (decision 124): BENCH_CHAT_PAUSE_MS=15000 waits that long after the app is ready
+ * before the first question, SEARCH_WARMUP=false|true sets the app's warm-up (default: the app's, on):
+ *   SEARCH_WARMUP=false BENCH_CHAT_PAUSE_MS=15000 node --import tsx bench/chat-first-token.ts
+ *   SEARCH_WARMUP=true BENCH_CHAT_PAUSE_MS=15000 node --import tsx bench/chat-first-token.ts
  */
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { CHAT_BASE } from '../common/api/chat';
+import { getLawCorpus } from '../server/laws/corpus';
+import { lawIndexReady } from '../server/services/search/law-index';
 import { startChatStub } from '../server/ai/testing/chat-stub-server';
 import { buildTestApp } from '../tests/helpers/build-test-app';
 import { buildLawyer } from '../tests/helpers/contract-client';
@@ -14,7 +21,8 @@ const QUESTIONS = ['借款到期不还怎么办？', '劳动合同试用期最�
 
 export async function run(): Promise<void> {
   const stub = await startChatStub(() => ({ content: '根据《中华人民共和国民法典》第六百七十五条，借款人应当按照约定的期限返还借款。', chunkChars: 4 }));
-  const t = await buildTestApp({ env: { AI_BASE_URL: stub.url, AI_MODEL: 'stub-model' } });
+  const warm = process.env.SEARCH_WARMUP ? { SEARCH_WARMUP: process.env.SEARCH_WARMUP } : {};
+  const t = await buildTestApp({ env: { AI_BASE_URL: stub.url, AI_MODEL: 'stub-model', ...warm } });
   try {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -39,12 +47,15 @@ export async function run(): Promise<void> {
       }
       return performance.now() - started;
     };
+    const pause = Number(process.env.BENCH_CHAT_PAUSE_MS ?? 0);
+    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+    const indexReady = lawIndexReady(getLawCorpus());
     const cold = await once(QUESTIONS[0]!);
     const times: number[] = [];
     for (let i = 0; i < 30; i++) times.push(await once(QUESTIONS[i % QUESTIONS.length]!));
     times.sort((a, b) => a - b);
     const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * q))]!);
-    console.log(`chat first token over HTTP with the stub model, ${times.length} questions: cold ${Math.round(cold)} ms, warm p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${Math.round(times.at(-1)!)} ms`);
+    console.log(`chat first token over HTTP with the stub model, ${times.length} questions: cold ${Math.round(cold)} ms (SEARCH_WARMUP=${process.env.SEARCH_WARMUP ?? 'default'}, first question ${pause} ms after ready, statute index ${indexReady ? 'built' : 'not built'} then, load ${loadavg()[0]!.toFixed(1)}), warm p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${Math.round(times.at(-1)!)} ms`);
     console.log('Reproduce: node --import tsx bench/chat-first-token.ts');
   } finally {
     await t.close();

@@ -61,4 +61,33 @@ describe('law search in the browser', () => {
     await page.screenshot({ path: shot('2-law-detail') });
     await context.close();
   });
+
+  it('filters and page live in the URL: a shared link opens filtered at its page, a new filter rewrites the link', async () => {
+    const context = await newDesktopContext(browser);
+    const page = await context.newPage();
+    const shell = new AppShell(page, app);
+    const link = `${app.url}/fxSearch?type=1&keyword=${encodeURIComponent('合同')}&isAiSearch=false&validity=${encodeURIComponent('现行有效')}&level=${encodeURIComponent('法律')}&page=2`;
+    await page.goto(link, { waitUntil: 'domcontentloaded' });
+    await shell.loginDialog.waitFor();
+    await shell.loginWithSmsCode('13900139082');
+
+    const results = page.getByTestId('law-results');
+    await results.locator('mark').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByLabel('时效性').inputValue()).toBe('现行有效');
+    expect(await page.getByLabel('效力级别').inputValue()).toBe('法律');
+    await page.getByText(/第 2 \/ \d+ 页/).waitFor();
+    await page.screenshot({ path: shot('3-filters-from-link'), fullPage: true });
+
+    // A new filter goes back to page 1 and is written into the address, so a reload shows the same search.
+    await page.getByLabel('起始年份').selectOption('2020');
+    await expect.poll(() => new URL(page.url()).searchParams.get('yearFrom')).toBe('2020');
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('validity')).toBe('现行有效');
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await results.locator('mark').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByLabel('起始年份').inputValue()).toBe('2020');
+    expect(await page.getByLabel('时效性').inputValue()).toBe('现行有效');
+    await page.getByText(/第 1 \/ \d+ 页/).waitFor();
+    await context.close();
+  });
 });

@@ -5,7 +5,7 @@
  * question shows the spec's message, no quota left opens the VIP dialog (NOT_QUOTA).
  */
 import { Badge, Box, Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { TCitation } from '@common/api/citation';
@@ -13,7 +13,6 @@ import { Code } from '@common/codes';
 import { STOPPED_NOTE } from '@common/api/stream';
 import { requireLogin } from '@/features/auth/login-gate';
 import { notify } from '@/lib/notify';
-import { openVipDialog } from '@/lib/store';
 import { useAnswerStream } from '@/lib/stream/useAnswerStream';
 import { checkResearch, createResearch, downloadResearch, fetchResearchInfo, researchPath, retryResearchAnswer, stopResearchAnswer } from './api';
 import { CitationList } from './CitationList';
@@ -30,15 +29,27 @@ function Answer({ text, citations }: { text: string; citations: TCitation[] }) {
   );
 }
 
+/**
+ * No research quota left (10014, spec §4 NOT_QUOTA): the VIP gate (features/accounts/vip-gate.ts) opens the VIP
+ * dialog for a personal user on any 10014; an enterprise member is told the server's message instead (spec §5: the
+ * dialog is for personal users, who can buy membership). The calls are silent, so the message is shown here.
+ */
+async function quotaRefused(queryClient: QueryClient, message: string): Promise<void> {
+  const balance = await import('@/features/accounts/queries')
+    .then(({ balanceQueryOptions }) => queryClient.fetchQuery(balanceQueryOptions()))
+    .catch(() => null);
+  if (balance?.account_type !== 'person') notify.error(message);
+}
+
 /** Moderation and quota, then create: the new ids, or null after telling the user why not. */
-async function ask(question: string, researchId?: string): Promise<{ research_id: string; message_id: string } | null> {
+async function ask(queryClient: QueryClient, question: string, researchId?: string): Promise<{ research_id: string; message_id: string } | null> {
   const check = await checkResearch(question).catch(() => null);
   if (!check) return void notify.error('检查失败，请稍后重试'), null;
-  if (check.code === Code.LIMIT_REACHED) return openVipDialog('NOT_QUOTA'), null;
+  if (check.code === Code.LIMIT_REACHED) return void quotaRefused(queryClient, check.message), null;
   if (check.code !== 200) return void notify.error(check.message), null;
   const created = await createResearch(question, researchId).catch(() => null);
   if (!created) return void notify.error('网络错误，请稍后重试'), null;
-  if (created.code === Code.LIMIT_REACHED) return openVipDialog('NOT_QUOTA'), null;
+  if (created.code === Code.LIMIT_REACHED) return void quotaRefused(queryClient, created.message), null;
   if (created.code !== 200) return void notify.error(created.message), null;
   return created.data;
 }
@@ -51,7 +62,7 @@ export function NewResearchPage({ question }: { question?: string }) {
   const send = (q: string) =>
     new Promise<boolean>((resolve) => {
       requireLogin(() => {
-        void ask(q).then((created) => {
+        void ask(queryClient, q).then((created) => {
           resolve(Boolean(created));
           if (!created) return;
           void queryClient.invalidateQueries({ queryKey: RESEARCH_LIST_KEY });
@@ -102,7 +113,7 @@ export function ResearchDetailPage({ researchId }: { researchId: string }) {
 
   const generating = Boolean(pendingId) && stream.state.status !== 'done' && stream.state.status !== 'error';
   const send = async (q: string) => {
-    const created = await ask(q, researchId);
+    const created = await ask(queryClient, q, researchId);
     if (created) await queryClient.invalidateQueries({ queryKey: key });
     return Boolean(created);
   };

@@ -5,18 +5,16 @@ import { useState, type KeyboardEvent } from 'react';
 import type { TLawSearchResponse, TCaseSearchResponse, TSearchPlan } from '@common/api/search';
 import { notify } from '@/lib/notify';
 import { placeholderFor } from '@/features/home/search-target';
-import { moderate, searchCase, searchLaw, type TCaseFilters, type TLawFilters } from './api';
+import { moderate, searchCase, searchLaw } from './api';
+import { caseQueryOf, ISSUERS, LEVELS, lawQueryOf, VALIDITIES, type TFxFilters } from './search-filters';
 import { Highlight } from './Highlight';
 
 const NON_LEGAL = '根据相关法律法规和政策，当前搜索结果不予显示';
-const VALIDITIES = ['现行有效', '已修改', '已废止', '尚未生效'];
-const LEVELS = ['宪法', '法律', '有关法律问题的决定'];
-const ISSUERS = ['全国人民代表大会', '全国人民代表大会常务委员会'];
 const MAX = 2000;
 
 export type TFxSearchState = { type: 1 | 2 | 3; keyword: string; isAiSearch: boolean };
 
-function Select({ label, value, options, onChange, all }: { label: string; value: string; options: string[]; onChange: (v: string) => void; all: string }) {
+function Select({ label, value, options, onChange, all }: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void; all: string }) {
   return (
     <NativeSelect.Root size="sm" w="auto" minW="140px">
       <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
@@ -115,14 +113,30 @@ function CaseResults({ data }: { data: TCaseSearchResponse }) {
   );
 }
 
-/** /fxSearch (issue 8): tabs 法律法规 / 裁判文书, AI checkbox on by default, plan, filters, results, pagination. */
-export function FxSearchPage({ initial, onSubmit }: { initial: TFxSearchState; onSubmit: (next: TFxSearchState) => void }) {
+/**
+ * /fxSearch (issue 8): tabs 法律法规 / 裁判文书, AI checkbox on by default, plan, filters, results, pagination.
+ * Filters and page live in the URL (decision 125): `filters` comes from it, `onFilters` writes it.
+ */
+export function FxSearchPage({
+  initial,
+  filters,
+  onSubmit,
+  onFilters,
+}: {
+  initial: TFxSearchState;
+  filters: TFxFilters;
+  onSubmit: (next: TFxSearchState) => void;
+  onFilters: (next: TFxFilters) => void;
+}) {
   const tab: 1 | 2 = initial.type === 2 ? 2 : 1;
   const [text, setText] = useState(initial.keyword);
   const [isAi, setIsAi] = useState(initial.keyword ? initial.isAiSearch : true);
-  const [page, setPage] = useState(1);
-  const [lawFilters, setLawFilters] = useState<TLawFilters>({});
-  const [caseFilters, setCaseFilters] = useState<TCaseFilters>({});
+  const page = filters.page ?? 1;
+  const setPage = (p: number) => onFilters({ page: p > 1 ? p : undefined });
+  // Any filter change goes back to page 1.
+  const setFilter = (next: TFxFilters) => onFilters({ ...next, page: undefined });
+  const lawFilters = lawQueryOf(filters);
+  const caseFilters = caseQueryOf(filters);
   const q = initial.keyword.trim();
   const ai = initial.keyword ? initial.isAiSearch : isAi;
   // Moderation first (spec §5); an empty query counts as legal.
@@ -160,6 +174,7 @@ export function FxSearchPage({ initial, onSubmit }: { initial: TFxSearchState; o
   const data = tab === 1 ? law.data : cases.data;
   const loading = tab === 1 ? law.isFetching : cases.isFetching;
   const yearOptions = Array.from({ length: 2026 - 1978 + 1 }, (_, i) => String(2026 - i));
+  const yearOf = (v: string) => (v ? Number(v) : undefined);
 
   return (
     <Stack gap="5" maxW="960px" mx="auto" w="full">
@@ -190,18 +205,18 @@ export function FxSearchPage({ initial, onSubmit }: { initial: TFxSearchState; o
       </Box>
       {tab === 1 ? (
         <HStack gap="2" wrap="wrap">
-          <Select label="时效性" all="全部时效" value={lawFilters.validity ?? ''} options={VALIDITIES} onChange={(v) => (setPage(1), setLawFilters((f) => ({ ...f, validity: v || undefined })))} />
-          <Select label="效力级别" all="全部效力级别" value={lawFilters.level ?? ''} options={LEVELS} onChange={(v) => (setPage(1), setLawFilters((f) => ({ ...f, level: v || undefined })))} />
-          <Select label="制定机关" all="全部制定机关" value={lawFilters.issuer ?? ''} options={ISSUERS} onChange={(v) => (setPage(1), setLawFilters((f) => ({ ...f, issuer: v || undefined })))} />
-          <Select label="起始年份" all="起始年份" value={lawFilters.year_from ?? ''} options={yearOptions} onChange={(v) => (setPage(1), setLawFilters((f) => ({ ...f, year_from: v || undefined })))} />
-          <Select label="截止年份" all="截止年份" value={lawFilters.year_to ?? ''} options={yearOptions} onChange={(v) => (setPage(1), setLawFilters((f) => ({ ...f, year_to: v || undefined })))} />
+          <Select label="时效性" all="全部时效" value={filters.validity ?? ''} options={VALIDITIES} onChange={(v) => setFilter({ validity: v || undefined })} />
+          <Select label="效力级别" all="全部效力级别" value={filters.level ?? ''} options={LEVELS} onChange={(v) => setFilter({ level: v || undefined })} />
+          <Select label="制定机关" all="全部制定机关" value={filters.issuer ?? ''} options={ISSUERS} onChange={(v) => setFilter({ issuer: v || undefined })} />
+          <Select label="起始年份" all="起始年份" value={filters.yearFrom?.toString() ?? ''} options={yearOptions} onChange={(v) => setFilter({ yearFrom: yearOf(v) })} />
+          <Select label="截止年份" all="截止年份" value={filters.yearTo?.toString() ?? ''} options={yearOptions} onChange={(v) => setFilter({ yearTo: yearOf(v) })} />
         </HStack>
       ) : (
         <HStack gap="2" wrap="wrap">
-          <Input size="sm" w="200px" placeholder="案由 / 罪名，如 盗窃罪" defaultValue={caseFilters.cause} onBlur={(e) => (setPage(1), setCaseFilters((f) => ({ ...f, cause: e.target.value.trim() || undefined })))} />
-          <Input size="sm" w="200px" placeholder="法院，如 上海市" defaultValue={caseFilters.court} onBlur={(e) => (setPage(1), setCaseFilters((f) => ({ ...f, court: e.target.value.trim() || undefined })))} />
-          <Select label="起始年份" all="起始年份" value={caseFilters.year_from ?? ''} options={yearOptions} onChange={(v) => (setPage(1), setCaseFilters((f) => ({ ...f, year_from: v || undefined })))} />
-          <Select label="截止年份" all="截止年份" value={caseFilters.year_to ?? ''} options={yearOptions} onChange={(v) => (setPage(1), setCaseFilters((f) => ({ ...f, year_to: v || undefined })))} />
+          <Input key={`cause-${filters.cause ?? ''}`} size="sm" w="200px" aria-label="案由 / 罪名" placeholder="案由 / 罪名，如 盗窃罪" defaultValue={filters.cause} onBlur={(e) => e.target.value.trim() !== (filters.cause ?? '') && setFilter({ cause: e.target.value.trim() || undefined })} />
+          <Input key={`court-${filters.court ?? ''}`} size="sm" w="200px" aria-label="法院" placeholder="法院，如 上海市" defaultValue={filters.court} onBlur={(e) => e.target.value.trim() !== (filters.court ?? '') && setFilter({ court: e.target.value.trim() || undefined })} />
+          <Select label="起始年份" all="起始年份" value={filters.yearFrom?.toString() ?? ''} options={yearOptions} onChange={(v) => setFilter({ yearFrom: yearOf(v) })} />
+          <Select label="截止年份" all="截止年份" value={filters.yearTo?.toString() ?? ''} options={yearOptions} onChange={(v) => setFilter({ yearTo: yearOf(v) })} />
         </HStack>
       )}
       {blocked && (
