@@ -47,6 +47,12 @@ describe('rates: number and period normalised, annualised', () => {
     expect(one('每星期日按日千分之一计收').period).toBe('day');
   });
 
+  it('does not take 按年租金 / 每年营业额 for a yearly rate (a base, not a period)', () => {
+    expect(one('定金按年租金的百分之二十五收取').period).toBeNull();
+    expect(one('提成为每年营业额的三成').period).toBeNull();
+    expect(one('按年利率百分之六计息').period).toBe('year');
+  });
+
   it('does not take 每月租金 for a monthly rate', () => {
     expect(one('每日按每月租金的5%支付违约金').period).toBe('day');
     expect(one('按每月租金的5%支付违约金').period).toBeNull();

@@ -91,6 +91,7 @@ export const DEVELOPMENT: FamilyWordings = {
     // Round 2 development wordings (decision 195).
     '卖方收取合同金额25%作为定金。',
     '买方以货款的一半作为定金。',
+    '出租人按年租金的三成向承租人收取定金。',
     '承包人按工程款的百分之三十向发包人交付定金。',
   ],
   forum: [
