@@ -104,8 +104,9 @@ describe('会员中心 /vip', () => {
     // Confirming twice is refused: the package is granted exactly once.
     expect((await admin.call('POST', `${SAAS_BASE}/manage/orders/${order!.order_id}/confirm`)).code).toBe(30409);
 
-    await page.reload({ waitUntil: 'domcontentloaded' });
-    await expect.poll(() => page.getByTestId('vip-order').first().getAttribute('data-state')).toBe('PAY_SUCCESS');
+    // No reload: the page asks again every 10 s while an order waits, and says when the payment is confirmed.
+    await expect.poll(() => page.getByTestId('vip-order').first().getAttribute('data-state'), { timeout: 20_000 }).toBe('PAY_SUCCESS');
+    await page.getByText('收款已确认，会员与次数已到账').waitFor();
     expect(await page.getByTestId('vip-order').first().innerText()).toContain('已开通');
     await expect.poll(() => page.getByTestId('vip-status-badge').innerText()).toBe('会员');
     const status = await page.getByTestId('vip-status').innerText();
@@ -213,6 +214,8 @@ describe('修改密码 /modifyPassword', () => {
     await passwordLogin(phone, 'second-pass-456');
     await page.goto(`${app.url}/userInfo`, { waitUntil: 'domcontentloaded' });
     await page.getByText('139****9124').first().waitFor();
+    await page.getByRole('main').getByRole('button', { name: '开通会员' }).waitFor();
+    await page.screenshot({ path: shot('7b-user-info'), fullPage: true });
   });
 });
 

@@ -2,6 +2,7 @@
  * Membership calls of /vip, the VIP dialog and /userInfo (api.md accounts): packages, balance (quotas, membership,
  * account type), the caller's orders, ordering through the payment provider and exchange-code redemption.
  */
+import { useCallback } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_BASE, type TBalance, type TOrder, type TPackage } from '@common/api/accounts';
 import { apiData } from '@/lib/api-client';
@@ -45,11 +46,14 @@ export function myOrdersQueryOptions() {
 /** Everything a payment or a redeemed code changes: balance, orders, the header's user info. */
 export function useRefreshMembership() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-      queryClient.invalidateQueries({ queryKey: baseKeys.info() }),
-    ]);
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+        queryClient.invalidateQueries({ queryKey: baseKeys.info() }),
+      ]),
+    [queryClient],
+  );
 }
 
 export function useCreateOrderMutation() {
