@@ -8,6 +8,7 @@
  * The search itself runs in-process (BM25 over the corpus): the database only charges the quota once per query.
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { FUXI_BASE, type TLawSearchResponse } from '../common/api/search';
 import { getLawCorpus } from '../server/laws/corpus';
@@ -76,6 +77,7 @@ export async function run(): Promise<void> {
       await db.drop();
     }
   }
+  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 cores): tails on a loaded machine are scheduling, not search work`);
   console.log('reproduce: npm run bench -- search-laws   (BENCH_DATABASE_URL=postgresql://… adds a PostgreSQL run)');
 }
 
