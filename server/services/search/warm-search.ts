@@ -9,6 +9,7 @@ import type { LawCorpus } from '../../laws/corpus';
 import { getCaseIndex } from './case-index';
 import { warmLawIndex } from './law-index';
 import { planSearchBuiltin } from './plan-search';
+import { warmStatuteVocabulary } from './statute-vocabulary';
 
 export interface WarmSearchResult {
   /** Wall time from the call to the index being ready (includes the time other requests ran). */
@@ -26,6 +27,7 @@ export async function warmSearch({ corpus, db }: { corpus: LawCorpus; db?: DbOrT
   const started = performance.now();
   const index = await warmLawIndex(corpus);
   const lawIndexMs = performance.now() - started;
+  await warmStatuteVocabulary();
   await yieldLoop();
   // A lay question touches every lazily built list of the planner (statute vocabulary, law names, law subjects).
   planSearchBuiltin('房东不退押金，公司辞退我不给经济补偿怎么办', corpus);
