@@ -3,7 +3,7 @@
  * (法律咨询), how often the builtin research answer (retrieval + composeBuiltinAnswer, exactly what /research
  * streams, without cases) cites the article of the reference answer.
  * - strict: the first article the reference answer cites (goldArticle of scripts/eval-search.ts);
- * - any: any article the reference answer cites.
+ * - any: any article the reference answer cites (incl. the bare 第N条 of its 法律依据 block, basisArticles).
  * A reference citing a repealed law (合同法, 婚姻法 …) is mapped to the successor article when repealed.ts maps it,
  * else the item is skipped (so is one citing no article the corpus has). The answer's own citations are resolved:
  * a verified one also has to quote the statute text exactly (checked here; counted as "inexact" if not).
@@ -25,6 +25,29 @@ const items = JSON.parse(readFileSync(path.resolve(ROOT, '../shared/data/lawbenc
 const limitArg = process.argv.indexOf('--limit');
 const limit = limitArg > 0 ? Number(process.argv[limitArg + 1]) : items.length;
 const corpus = getLawCorpus();
+
+/**
+ * Every article of the reference's 法律依据 block. The block quotes 《民法典》第一百六十一条 <text> 第九百三十七条 <text> …:
+ * a bare 第N条 opening a quoted article (after 。 or ：) is of the law last named. The citation parser rightly does
+ * not guess that in general text; here the block's layout says it.
+ */
+function basisArticles(answer: string): string[] {
+  const at = answer.indexOf('法律依据');
+  if (at < 0) return [];
+  const block = answer.slice(at);
+  const out: string[] = [];
+  let law: string | null = null;
+  for (const m of block.matchAll(/《([^《》]{2,40})》|(?:^|[。：:；;\s])(第[一二三四五六七八九十百千零]+条(?:之[一二三四五六七八九十]+)?)/g)) {
+    if (m[1]) {
+      law = m[1];
+      continue;
+    }
+    if (!law || !m[2]) continue;
+    const r = resolveCitation(corpus, law, m[2]);
+    if (r.ok) out.push(`${r.lawId}/${r.article.number}${r.article.sub ? `-${r.article.sub}` : ''}`);
+  }
+  return out;
+}
 
 async function evalResearch(split: 'tune' | 'held' | 'all') {
   let evaluated = 0;
@@ -51,6 +74,7 @@ async function evalResearch(split: 'tune' | 'held' | 'all') {
       const r = resolveCitation(corpus, c.law, c.article, { sub: c.sub });
       if (r.ok) all.add(`${r.lawId}/${r.article.number}${r.article.sub ? `-${r.article.sub}` : ''}`);
     }
+    for (const id of basisArticles(item.answer)) all.add(id);
     evaluated++;
     const started = performance.now();
     const sources = await retrieveSources(item.question, { corpus, db: undefined as never, withCases: false });
