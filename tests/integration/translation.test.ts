@@ -10,7 +10,11 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSLATION_BASE } from '@common/api/paths';
 import type { TFileAmount, TImportTermsResult, TTermList, TTranslationDetail, TTranslationUpload } from '@common/api/translation';
-import { startChatStub, type ChatStub, type StubRequest } from '../../server/ai/testing/chat-stub-server';
+import { startChatStub, type ChatStub } from '../../server/ai/testing/chat-stub-server';
+import { openDocx } from '../../server/review/docx/open-docx';
+import { readLayout } from '../../server/review/docx/read-docx';
+import { formatKey } from '../../server/services/translation/paragraph-shape';
+import { stubTranslate } from '../../server/services/translation/testing/stub-translator';
 import { buildContractDocx } from '../helpers/contract-docx';
 import { buildLawyer, encryptForUpload, multipartFrame, type TLawyer } from '../helpers/contract-client';
 import { buildTestApp, type TTestApp } from '../helpers/build-test-app';
@@ -19,20 +23,8 @@ import type { TestClient } from '../helpers/test-client';
 const REPO = path.resolve(import.meta.dirname, '../..');
 const REAL_CONTRACT = path.resolve(REPO, '../shared/data/contracts-cn/guohuiy-VIAI/借款合同（个人间借贷通用参考范本）.docx');
 
+/** The shared stub model (testing/stub-translator.ts): honours the glossary, ignores it, or echoes the source. */
 let mode: 'honour' | 'ignore' | 'echo' = 'honour';
-
-/** A tiny "translator": known phrases into English, every other Chinese run into a word, placeholders per mode. */
-function stubTranslate(request: StubRequest): string {
-  let text = request.user;
-  if (mode === 'echo') return text;
-  const phrases: [RegExp, string][] = [
-    [/人民币叁拾万元(整)?/g, 'RMB 300,000'],
-    [/2024年3月1日/g, 'March 1, 2024'],
-  ];
-  for (const [re, en] of phrases) text = text.replace(re, en);
-  if (mode === 'ignore') text = text.replace(/⟦T\d+⟧/g, 'act of God');
-  return `EN ${text.replace(/[\u4e00-\u9fff，。；：、（）《》“”]+/g, ' text ')}`.replace(/\s+/g, ' ').trim();
-}
 
 let t: TTestApp;
 let stub: ChatStub;
@@ -40,7 +32,7 @@ let lawyer: TLawyer;
 let other: TLawyer;
 
 beforeAll(async () => {
-  stub = await startChatStub((request) => ({ content: stubTranslate(request) }));
+  stub = await startChatStub((request) => ({ content: stubTranslate(request.user, mode) }));
   t = await buildTestApp({ env: { AI_BASE_URL: stub.url, AI_MODEL: 'stub-model', AI_MAX_RETRIES: '0' } });
   lawyer = await buildLawyer(t.app, { quotas: { translation: 20 } });
   other = await buildLawyer(t.app, { quotas: { translation: 20 } });
@@ -221,6 +213,14 @@ describe('formatting kept on a real contract', () => {
     expect(await count(download.rawPayload)).toEqual(await count(original));
     const xml = await (await JSZip.loadAsync(download.rawPayload)).file('word/document.xml')!.async('string');
     expect(xml).toContain('EN ');
+    // Run by run: the bold words of the interest clause (本金的50%) are bold in the translation, the rest is not.
+    const rate = detail.segments.find((s) => s.source.startsWith('借款利率为'))!;
+    expect(rate.target).toMatch(/^EN text\s+text 50%\s+text$/);
+    const { layout } = readLayout(openDocx(new Uint8Array(download.rawPayload)));
+    const p = layout.paragraphs[layout.paragraphs.findIndex((x) => x.text === rate.target)]!;
+    const part = layout.parts.get(p.part)!.xml;
+    const runs = p.runs.map((r) => ({ text: r.children.filter((c) => c.vLen > 0).map((c) => p.text.slice(c.vStart, c.vStart + c.vLen)).join(''), bold: formatKey(r.rPrStart >= 0 ? part.slice(r.rPrStart, r.rPrEnd) : '').split(';').includes('b') }));
+    expect(runs.filter((r) => r.bold).map((r) => r.text.trim())).toEqual(['text 50%']);
     const bilingual = await lawyer.client.request('POST', api('task/download'), { body: { task_id: task.body.data.task_id, kind: 'bilingual' } });
     expect(bilingual.statusCode).toBe(200);
   });
