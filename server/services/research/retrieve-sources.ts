@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import type { LawCorpus } from '../../laws/corpus';
 import { searchCases } from '../search/search-cases';
 import { searchLaws } from '../search/search-laws';
+import { relevantCases } from './relevant-cases';
 
 export interface RetrievedSources {
   laws: TLawHit[];
@@ -30,8 +31,9 @@ export async function retrieveSources(
   let cases: TCaseHit[] = [];
   if (withCases) {
     // Cases enrich the answer; a case index that cannot be read must not take the statute answer down with it.
-    cases = await searchCases(db, { q: query, isAi: true, pageSize: CASE_PAGE })
-      .then((r) => r.items)
+    // More than shown: relevantCases drops judgments of another field (criminal ones for a civil question).
+    cases = await searchCases(db, { q: query, isAi: true, pageSize: CASE_PAGE * 4 })
+      .then((r) => relevantCases(laws.items, r.items, CASE_PAGE))
       .catch(() => []);
   }
   return { laws: laws.items.filter((h) => h.article_id), cases, keywords };
