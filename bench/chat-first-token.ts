@@ -21,7 +21,7 @@ const QUESTIONS = ['借款到期不还怎么办？', '劳动合同试用期最�
 
 export async function run(): Promise<void> {
   const stub = await startChatStub(() => ({ content: '根据《中华人民共和国民法典》第六百七十五条，借款人应当按照约定的期限返还借款。', chunkChars: 4 }));
-  const warm = process.env.SEARCH_WARMUP ? { SEARCH_WARMUP: process.env.SEARCH_WARMUP } : {};
+  const warm: Record<string, string> = process.env.SEARCH_WARMUP ? { SEARCH_WARMUP: process.env.SEARCH_WARMUP } : {};
   const t = await buildTestApp({ env: { AI_BASE_URL: stub.url, AI_MODEL: 'stub-model', ...warm } });
   try {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
