@@ -86,3 +86,13 @@ describe('offline history table', () => {
     expect((await listHistory(getDb())).map((r) => r.task_id)).toEqual(['new']);
   });
 });
+
+describe('offline history belongs to one user', () => {
+  it('is wiped with the rest of the offline data (logout, another user)', async () => {
+    await clearOfflineData(getDb());
+    await putHistory(getDb(), historyFromQuery(['trace', 'list'], { items: [{ task_id: 'd1', name: '尽调', status: 'RUNNING', updated_at: at }] })!.summaries);
+    expect(await listHistory(getDb())).toHaveLength(1);
+    await clearOfflineData(getDb());
+    expect(await listHistory(getDb())).toEqual([]);
+  });
+});
