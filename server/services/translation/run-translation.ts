@@ -24,8 +24,11 @@ const PARALLEL = 4;
 export type TTranslationRunOutcome = 'finished' | 'failed' | 'skipped';
 
 async function fail(deps: TTranslationDeps, task: TTranslationTaskRow, reason: string): Promise<void> {
-  await deps.db.update(translationTasks).set({ status: 'FAILURE', failureReason: reason, updatedAt: sql`now()` }).where(eq(translationTasks.id, task.id));
-  await refundOnce(deps.db, { actor: { userId: task.userId }, model: TRANSLATION_MODEL, reference: task.id });
+  // One transaction: whoever sees FAILURE also sees the refund (on PostgreSQL a poll could fall in between).
+  await deps.db.transaction(async (tx) => {
+    await refundOnce(tx, { actor: { userId: task.userId }, model: TRANSLATION_MODEL, reference: task.id });
+    await tx.update(translationTasks).set({ status: 'FAILURE', failureReason: reason, updatedAt: sql`now()` }).where(eq(translationTasks.id, task.id));
+  });
 }
 
 /** Runs (or resumes) one task; see the file comment. */
