@@ -4,6 +4,7 @@
  * live in ./accounts (ZRoleInput, ZMemberInput); these are the additions of docs/api-extensions.md "Enterprise admin".
  */
 import { z } from 'zod';
+import { ZPhone } from './accounts';
 import { zCalendarDate, zSafeText } from './safe-input';
 
 /** The ways a visitor may log in on the tenant's login dialog / page (spec §4: 验证码登录, 密码登录). */
@@ -103,6 +104,18 @@ export const ZDataPoint = z.object({
   visitor_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
   kind: z.enum(['operation', 'data', 'point']).default('point'),
   payload: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])).default({}),
+});
+
+/**
+ * PUT manage/users/:id: only the fields sent change. (ZMemberInput.partial() kept the create defaults, so a PUT
+ * {disabled: true} also wiped the member's roles and a PUT {role_ids} re-enabled a disabled member.)
+ */
+export const ZMemberUpdate = z.object({
+  phone: ZPhone.optional(),
+  name: z.string().trim().min(1).max(30).optional(),
+  role_ids: z.array(z.string().uuid()).max(20).optional(),
+  disabled: z.boolean().optional(),
+  is_admin: z.boolean().optional(),
 });
 
 /** One audit row as the admin pages show it. */

@@ -135,9 +135,10 @@ describe('enterprise admin in the browser', () => {
     const page = admin.getByTestId('login-config');
     await page.locator('input[name="top_text"]').fill('本所律师专用入口');
     await page.getByTestId('logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
-    await page.getByText('密码登录', { exact: true }).click();
+    await box(page.getByTestId('method-password')).click();
     const preview = page.getByTestId('login-preview');
     await preview.getByText('本所律师专用入口').waitFor();
+    await expect.poll(() => page.getByTestId('method-password').getAttribute('data-state')).toBe('unchecked');
     expect(await preview.getByText('密码登录').count()).toBe(0);
     await page.getByRole('button', { name: '保存' }).click();
     await admin.getByText('登录页配置已保存，访客下次打开登录框即可看到').waitFor();
@@ -156,9 +157,11 @@ describe('enterprise admin in the browser', () => {
     await visitor.context().close();
 
     // Password login back on (the admin logs in with it).
-    await page.getByText('密码登录', { exact: true }).click();
+    await box(page.getByTestId('method-password')).click();
     await page.getByRole('button', { name: '保存' }).click();
-    await expect.poll(() => preview.getByText('密码登录').count()).toBe(1);
+    const methods = () =>
+      admin.evaluate(async () => ((await (await fetch('/api/lawdesk/saas/api/v1/base/config/info')).json()) as { data: { login_methods: string[] } }).data.login_methods);
+    await expect.poll(methods).toEqual(['code', 'password']);
   });
 
   it('enterprise info: seats and quotas shown, contacts saved, the change in the audit log', async () => {
@@ -186,7 +189,9 @@ describe('enterprise admin in the browser', () => {
   it('data dashboard: the lawyer\'s review counted by function, day and member, with charts', async () => {
     const token = await lawyer.evaluate(() => localStorage.getItem('token'));
     const api = new LawdeskApi(app.url, token!);
-    await api.submitReview(CONTRACT, '仪表盘买卖合同');
+    const taskId = await api.submitReview(CONTRACT, '仪表盘买卖合同');
+    // A finished review keeps its charge (a failed one is refunded and would not count).
+    expect((await api.waitSettled([taskId]))[0]!.task_status).toBe('FINISH');
 
     await admin.goto(`${app.url}/dataDashboard`, { waitUntil: 'domcontentloaded' });
     const page = admin.getByTestId('data-dashboard');

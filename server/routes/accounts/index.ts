@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccountMessages, PAYMENT_BASE, QUOTA_MODELS, ZIssueCodes, ZMemberInput, ZRoleInput } from '@common/api/accounts';
+import { ZMemberUpdate } from '@common/api/admin';
 import { SAAS_BASE } from '@common/api/paths';
 import { zDateRange, zSafeText } from '@common/api/safe-input';
 import { orders, users } from '../../db/schema/index';
@@ -120,7 +121,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/manage/users', { schema: { tags, security, body: ZMemberInput } }, async (request) =>
     ok(await createMember(app.db, { actor: actorOf(request), input: request.body })),
   );
-  app.put('/manage/users/:id', { schema: { tags, security, params: ZId, body: ZMemberInput.partial() } }, async (request) => {
+  app.put('/manage/users/:id', { schema: { tags, security, params: ZId, body: ZMemberUpdate } }, async (request) => {
     const member = await updateMember(app.db, { actor: actorOf(request), userId: request.params.id, input: request.body });
     if (member.disabled) dropCachedSessions(app);
     return ok(member);

@@ -81,20 +81,25 @@ export async function updateMember(
   if (userId === actor.userId && (input.is_admin === false || input.disabled === true)) throw AccountErrors.adminSelf();
   return db.transaction(async (tx) => {
     if (input.role_ids) await checkRoles(tx, actor, input.role_ids);
-    const [row] = await tx
-      .update(users)
-      .set({
-        ...(input.phone !== undefined ? { phone: input.phone } : {}),
-        ...(input.name !== undefined ? { username: input.name } : {}),
-        ...(input.disabled !== undefined ? { disabled: input.disabled } : {}),
-        ...(input.is_admin !== undefined ? { isAdmin: input.is_admin } : {}),
-      })
-      .where(and(eq(users.id, userId), eq(users.tenantId, actor.tenantId)))
-      .returning()
-      .catch((err: unknown) => {
-        if (String((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === '23505') throw AccountErrors.memberExists();
-        throw err;
-      });
+    const changes = {
+      ...(input.phone !== undefined ? { phone: input.phone } : {}),
+      ...(input.name !== undefined ? { username: input.name } : {}),
+      ...(input.disabled !== undefined ? { disabled: input.disabled } : {}),
+      ...(input.is_admin !== undefined ? { isAdmin: input.is_admin } : {}),
+    };
+    const mine = and(eq(users.id, userId), eq(users.tenantId, actor.tenantId));
+    // Only the roles sent (the admin pages' role assignment): nothing to update on the user row itself.
+    const [row] = Object.keys(changes).length === 0
+      ? await tx.select().from(users).where(mine)
+      : await tx
+          .update(users)
+          .set(changes)
+          .where(mine)
+          .returning()
+          .catch((err: unknown) => {
+            if (String((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === '23505') throw AccountErrors.memberExists();
+            throw err;
+          });
     if (!row) throw Errors.notFound('成员不存在');
     if (input.role_ids) await setRoles(tx, userId, input.role_ids);
     // A disabled member is logged out everywhere at once (resolveSession also refuses disabled accounts).

@@ -38,7 +38,9 @@ function toInput(info: TEnterpriseInfo): TEnterpriseInfoInput {
 export function EnterpriseInfoPage() {
   const info = useQuery(enterpriseQueryOptions());
   if (!info.data) return <PageLoading />;
-  return <EnterpriseInfoView key={JSON.stringify(info.data)} d={info.data} />;
+  // Keyed on the tenant only: re-keying on the data would unmount the form while its save is finishing (and drop the
+  // success message with it); the form keeps what the admin typed, which is what was saved.
+  return <EnterpriseInfoView key={info.data.tenant_id} d={info.data} />;
 }
 
 function EnterpriseInfoView({ d }: { d: TEnterpriseInfo }) {

@@ -28,8 +28,8 @@ function readAsDataUrl(file: File): Promise<string> {
 export function LoginConfigPage() {
   const config = useQuery(loginConfigQueryOptions());
   if (!config.data) return <PageLoading />;
-  // Keyed on what was saved: after a save the form starts again from the server's answer.
-  return <LoginConfigForm key={JSON.stringify(config.data)} saved={config.data} />;
+  // Not keyed on the data: a remount while saving would drop the success message; the form keeps what was saved.
+  return <LoginConfigForm saved={config.data} />;
 }
 
 function LoginConfigForm({ saved }: { saved: TLoginConfig }) {
@@ -60,7 +60,11 @@ function LoginConfigForm({ saved }: { saved: TLoginConfig }) {
     save.mutate(
       { top_text: topText.trim(), methods, ...(logoData !== undefined ? { logo_data: logoData } : {}) },
       {
-        onSuccess: () => notify.success('登录页配置已保存，访客下次打开登录框即可看到'),
+        onSuccess: () => {
+          notify.success('登录页配置已保存，访客下次打开登录框即可看到');
+          // The saved logo is now the server's URL (saved.logo after the refetch).
+          setLogoData(undefined);
+        },
         onError: (e) => setError(e instanceof ApiError ? e.message : '保存失败，请稍后重试'),
       },
     );
@@ -105,12 +109,16 @@ function LoginConfigForm({ saved }: { saved: TLoginConfig }) {
               显示在登录框标题下方，{topText.length}/{LOGIN_TOP_TEXT_MAX}；留空显示默认文字。
             </Field.HelperText>
           </Field.Root>
-          <Field.Root>
-            <Field.Label>登录方式</Field.Label>
+          {/* Not a Field: a Field gives its one input id to every checkbox inside, so a click on one toggles the other. */}
+          <Stack gap="1.5" role="group" aria-label="登录方式">
+            <Text fontSize="sm" fontWeight="medium">
+              登录方式
+            </Text>
             <HStack gap="6">
               {LOGIN_METHODS.map((m) => (
                 <Checkbox.Root
                   key={m}
+                  data-testid={`method-${m}`}
                   colorPalette="brand"
                   checked={methods.includes(m)}
                   onCheckedChange={(e) => setMethods((cur) => (e.checked === true ? LOGIN_METHODS.filter((x) => x === m || cur.includes(x)) : cur.filter((x) => x !== m)))}
@@ -121,8 +129,10 @@ function LoginConfigForm({ saved }: { saved: TLoginConfig }) {
                 </Checkbox.Root>
               ))}
             </HStack>
-            <Field.HelperText>至少保留一种。企业的白名单登录、令牌登录由平台按企业开通。</Field.HelperText>
-          </Field.Root>
+            <Text fontSize="xs" color="fg.muted">
+              至少保留一种。企业的白名单登录、令牌登录由平台按企业开通。
+            </Text>
+          </Stack>
           {error && (
             <Alert.Root status="error" size="sm" data-testid="login-config-error">
               <Alert.Indicator />
