@@ -87,6 +87,8 @@ describe('会员中心 /vip', () => {
     // Honest about the manual provider: nothing is paid on this page.
     expect(await page.getByTestId('vip-manual-notice').innerText()).toContain('运营人员确认收款后');
     expect(await page.getByTestId('vip-orders-card').innerText()).toContain('暂无订单');
+    // Research starts at 0 here (QUOTA_NEW_USER): shown as none left, not left out.
+    expect(await page.getByTestId('vip-status').innerText()).toContain('法律研究 剩余 0 次');
 
     await page.locator('[data-package="month"]').getByRole('button', { name: '提交订单' }).click();
     const row = page.getByTestId('vip-order').first();
@@ -136,6 +138,32 @@ describe('会员中心 /vip', () => {
     await redeem.getByRole('button', { name: '兑换' }).click();
     await redeem.getByRole('alert').filter({ hasText: '兑换码无效，请核对后重试' }).waitFor();
     await page.screenshot({ path: shot('4-code-used') });
+  });
+});
+
+describe('会员中心 for an enterprise member (spec §6: only personal users buy membership)', () => {
+  it('a partner-brand member sees that the enterprise buys membership, the 体验版 badge, and a dialog that names the admin', async () => {
+    // *.localhost is the loopback in chromium; the partnera host keyword selects the seeded partner tenant.
+    const host = `partnera.localhost:${new URL(app.url).port}`;
+    const page = await (await newDesktopContext(browser)).newPage();
+    const shell = new AppShell(page, { ...app, url: `http://${host}` });
+    await shell.open('/vip');
+    await shell.loginDialog.waitFor();
+    await shell.loginWithSmsCode('13900139126');
+    await page.getByTestId('vip-team').waitFor();
+    expect(await page.getByTestId('vip-team').innerText()).toContain('由企业统一购买');
+    expect(await page.getByTestId('vip-package').count()).toBe(0);
+    // spec §1: the trial badge with the expiry date on partner hosts.
+    await page.getByRole('banner').getByText(/体验版 到期 \d{4}-\d{2}-\d{2}/).waitFor();
+    await shell.accountMenuButton.click();
+    await page.getByRole('menuitem', { name: '开通会员' }).click();
+    const dialog = page.getByTestId('vip-dialog');
+    await dialog.getByText('请联系企业管理员', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: '知道了' }).waitFor();
+    expect(await dialog.getByRole('button', { name: '查看会员套餐' }).count()).toBe(0);
+    await page.screenshot({ path: shot('4b-team-dialog') });
+    await dialog.getByRole('button', { name: '知道了' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 });
 
@@ -245,8 +273,10 @@ describe('企业查询 /enterpriseSearch', () => {
     const box = page.getByPlaceholder('输入企业名称、统一社会信用代码、法定代表人或品牌');
     await box.fill('会计师事务所');
     await page.getByRole('button', { name: '查询' }).click();
-    await expect.poll(() => page.getByTestId('company-total').innerText()).toMatch(/共找到 \d+ 家企业/);
-    expect(await page.getByTestId('company-item').count()).toBe(10);
+    // The previous answer stays on screen until the new one arrives: wait for the full first page.
+    await expect.poll(() => page.getByTestId('company-item').count()).toBe(10);
+    const total = Number(/共找到 (\d+) 家企业/.exec(await page.getByTestId('company-total').innerText())?.[1]);
+    expect(total).toBeGreaterThan(10);
     expect(await page.getByTestId('company-item').first().locator('em').first().innerText()).toBe('会计师事务所');
     await page.getByText(/第 1 \/ \d+ 页/).waitFor();
     await page.screenshot({ path: shot('8b-company-by-name') });

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Grid, Heading, HStack, Input, Link as ChakraLink, List, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { QUOTA_MODEL_NAMES, type TOrder, type TPackage } from '@common/api/accounts';
+import { QUOTA_MODEL_NAMES, QUOTA_MODELS, type TOrder, type TPackage } from '@common/api/accounts';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useUserInfo } from '@/features/base/useUserInfo';
@@ -42,7 +42,11 @@ function MembershipCard() {
   const b = balance.data;
   if (!b) return <Skeleton h="28" rounded="xl" />;
   const status = membershipStatus(b, info?.personal_info.is_new_user ?? false);
-  const left = b.quotas.map((q) => ({ model: q.models, left: Math.max(0, q.number - q.use_number) }));
+  // Every model, so that one with no uses at all (no quota row) reads 剩余 0 次 instead of being missing.
+  const left = QUOTA_MODELS.map((model) => {
+    const q = b.quotas.find((x) => x.models === model);
+    return { model, left: q ? Math.max(0, q.number - q.use_number) : 0 };
+  });
   return (
     <Card title="我的会员" testId="vip-status">
       <HStack gap="3" mb="3">
@@ -51,19 +55,13 @@ function MembershipCard() {
         </Badge>
         <Text color="fg.muted">{status.detail}</Text>
       </HStack>
-      {left.length > 0 ? (
-        <HStack gap="2" wrap="wrap" fontSize="sm">
-          {left.map((q) => (
-            <Badge key={q.model} variant="outline" colorPalette={q.left === 0 ? 'red' : 'gray'}>
-              {QUOTA_MODEL_NAMES[q.model] ?? q.model} 剩余 {q.left} 次
-            </Badge>
-          ))}
-        </HStack>
-      ) : (
-        <Text fontSize="sm" color="fg.muted">
-          暂无可用次数。
-        </Text>
-      )}
+      <HStack gap="2" wrap="wrap" fontSize="sm">
+        {left.map((q) => (
+          <Badge key={q.model} variant="outline" colorPalette={q.left === 0 ? 'red' : 'gray'}>
+            {QUOTA_MODEL_NAMES[q.model] ?? q.model} 剩余 {q.left} 次
+          </Badge>
+        ))}
+      </HStack>
     </Card>
   );
 }
