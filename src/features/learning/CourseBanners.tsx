@@ -12,8 +12,10 @@ const SECONDS_PER_CARD = 5;
 const CARD_WIDTH = 240;
 const GAP = 16;
 
+// !important: the track's inline \`animation\` shorthand also sets animation-play-state (running), and an inline style
+// beats this rule — without it the rows never paused on hover (found by tests/e2e/home.test.ts).
 const KEYFRAMES = `@keyframes lawdesk-course-marquee { from { transform: translateX(0); } to { transform: translateX(-50%); } }
-.lawdesk-course-row:hover .lawdesk-course-track, .lawdesk-course-row:focus-within .lawdesk-course-track { animation-play-state: paused; }
+.lawdesk-course-row:hover .lawdesk-course-track, .lawdesk-course-row:focus-within .lawdesk-course-track { animation-play-state: paused !important; }
 @media (prefers-reduced-motion: reduce) { .lawdesk-course-track { animation: none !important; } }`;
 
 function BannerRow({ tag, courses }: { tag: '精选' | '最新'; courses: TCourseCard[] }) {
