@@ -81,7 +81,7 @@ export const ZRefinement = z.object({ instruction: z.string(), reply: z.string()
 
 export const ZDraftDetail = z.object({
   task_id: z.string(),
-  status: z.enum(['FINISH', 'FAILURE']),
+  status: z.enum(['RUNNING', 'FINISH', 'FAILURE']),
   title: z.string(),
   template_id: z.string(),
   template_name: z.string(),

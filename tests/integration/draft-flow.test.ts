@@ -13,6 +13,11 @@ import { Code } from '@common/codes';
 import { useTestApp } from '../helpers/build-test-app';
 import { buildLawyer, type TLawyer } from '../helpers/contract-client';
 import { TestClient } from '../helpers/test-client';
+import { and, eq } from 'drizzle-orm';
+import { quotaConsumptions } from '../../server/db/schema/index';
+import { composeDraftTask } from '../../server/services/draft/compose-draft-task';
+import { createDraft as createDraftService } from '../../server/services/draft/create-draft';
+import { draftDeps } from '../../server/services/draft/draft-deps';
 
 const t = useTestApp();
 let lawyer: TLawyer;
@@ -29,8 +34,15 @@ async function createDraft(who: TLawyer, body: unknown, key?: string) {
   return who.client.post<{ task_id: string }>(p('tasks'), body, key ? { headers: { 'idempotency-key': key } } : {});
 }
 
-async function detail(who: TLawyer, id: string) {
-  return who.client.get<TDraftDetail>(`${p('tasks/detail')}?task_id=${id}`);
+/** The draft once its drafting job is done (decision 152: created RUNNING, the job writes it); 404s as they come. */
+async function detail(who: TLawyer, id: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await who.client.get<TDraftDetail>(`${p('tasks/detail')}?task_id=${id}`);
+    if (res.status !== 200 || res.body.data.status !== 'RUNNING') return res;
+    if (Date.now() > deadline) throw new Error(`draft ${id} still RUNNING`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 const textOf = (d: TDraftDetail) => d.paragraphs.map((x) => x.text).join('\n');
@@ -174,3 +186,33 @@ describe('bad input', () => {
     expect(d.missing_fields).toEqual([]);
   });
 });
+
+describe('the drafting job (decision 152)', () => {
+  it('a draft is RUNNING and charged at once; a failing attempt is retried; after the last one it is FAILURE and refunded', async () => {
+    const app = t().app;
+    const charged = () =>
+      app.db
+        .select()
+        .from(quotaConsumptions)
+        .where(and(eq(quotaConsumptions.userId, lawyer.actor.userId), eq(quotaConsumptions.model, 'draft'), eq(quotaConsumptions.reference, row.id)));
+    // Queued but nobody runs it yet: the lawyer sees 正在起草 and the use is charged once.
+    const row = await createDraftService(draftDeps(app), { actor: lawyer.actor, templateId: 'lawyer-letter', fields: {}, narrative: '委托人张三与收函方李四签订《设备采购合同》，李四拖欠货款12万元。', enqueue: async () => {} });
+    expect(row.status).toBe('RUNNING');
+    expect((await lawyer.client.get<TDraftDetail>(`${p('tasks/detail')}?task_id=${row.id}`)).body.data.status).toBe('RUNNING');
+    expect((await lawyer.client.post(p('tasks/update'), { task_id: row.id, fields: { claims: 'x' } })).body.code).toBe(Code.TASK_BUSY);
+    expect(await charged()).toHaveLength(1);
+    // The statute corpus cannot be read (a broken deployment): the attempt throws for the queue to retry …
+    const broken = { ...draftDeps(app), corpus: () => { throw new Error('corpus unreadable'); } };
+    await expect(composeDraftTask(broken, { taskId: row.id, lastAttempt: false })).rejects.toThrow('corpus unreadable');
+    expect((await lawyer.client.get<TDraftDetail>(`${p('tasks/detail')}?task_id=${row.id}`)).body.data.status).toBe('RUNNING');
+    // … and after the last attempt the draft says so and the use is given back.
+    await expect(composeDraftTask(broken, { taskId: row.id, lastAttempt: true })).resolves.toEqual({ status: 'FAILURE' });
+    const failed = (await lawyer.client.get<TDraftDetail>(`${p('tasks/detail')}?task_id=${row.id}`)).body.data;
+    expect(failed.status).toBe('FAILURE');
+    expect(failed.notice).toContain('次数已退还');
+    expect(await charged()).toHaveLength(0);
+    // A job left over for a draft that is no longer RUNNING does nothing.
+    await expect(composeDraftTask(draftDeps(app), { taskId: row.id, lastAttempt: false })).resolves.toEqual({ status: 'FAILURE' });
+  });
+});
+

@@ -24,8 +24,8 @@ export const draftTasks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     templateId: text('template_id').notNull(),
     title: text('title').notNull(),
-    /** FINISH, or FAILURE when drafting could not complete (nothing is half-saved). */
-    status: text('status').$type<'FINISH' | 'FAILURE'>().notNull().default('FINISH'),
+    /** RUNNING while the drafting job works (decision 152), FINISH, or FAILURE when drafting could not complete. */
+    status: text('status').$type<'RUNNING' | 'FINISH' | 'FAILURE'>().notNull().default('FINISH'),
     fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
     narrative: text('narrative').notNull().default(''),
     paragraphs: jsonb('paragraphs').$type<TDraftParagraph[]>().notNull().default([]),

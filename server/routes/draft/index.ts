@@ -24,6 +24,7 @@ import { ok } from '../../lib/envelope';
 import { replyIdempotent } from '../../lib/idempotency';
 import { actorOf } from '../../plugins/auth';
 import { presentDraft } from '../../presenters/draft';
+import { draftComposeJob } from '../../jobs/definitions/draft-compose';
 import { createDraft } from '../../services/draft/create-draft';
 import { deleteDraft } from '../../services/draft/delete-draft';
 import { downloadDraft } from '../../services/draft/download-draft';
@@ -52,7 +53,14 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/tasks', { ...auth, schema: { tags, security, body: ZCreateDraftRequest, response: { 200: envelope(z.object({ task_id: z.string() })) } } }, async (request, reply) => {
     const actor = actorOf(request);
     return replyIdempotent(app.db, request, reply, actor, async () => {
-      const row = await createDraft(draftDeps(app, request.log), { actor, templateId: request.body.template_id, fields: request.body.fields, narrative: request.body.narrative });
+      const row = await createDraft(draftDeps(app, request.log), {
+        actor,
+        templateId: request.body.template_id,
+        fields: request.body.fields,
+        narrative: request.body.narrative,
+        // Drafting runs in the draft.compose job (decision 152): the page polls tasks/detail until FINISH.
+        enqueue: (taskId) => app.queue.send(draftComposeJob, { taskId }),
+      });
       return ok({ task_id: row.id });
     });
   });

@@ -1,15 +1,19 @@
 /**
  * createDraft: drafts a document from a template, the lawyer's fields and a narrative, stores it and charges one
- * `draft` use (consume-once, reference = task id; refunded if storing fails). Drafting runs before the charge, so a
- * model failure or bad input costs nothing.
+ * `draft` use (consume-once, reference = task id; refunded if storing fails).
+ * With `enqueue` (the route, decision 152) the draft is stored RUNNING with the use charged and the drafting job
+ * (draft.compose, compose-draft-task.ts) does the work: retried, refunded after its last attempt fails; the page
+ * polls until FINISH. Without it (the home page's free sample, scripts) drafting runs inline before the charge.
  */
+import { eq } from 'drizzle-orm';
 import type { TDraftTaskRow } from '../../db/schema/index';
 import { draftTasks } from '../../db/schema/index';
 import type { TActor } from '../../lib/actor';
 import { consumeOnce } from '../quota/consume-once';
+import { refundOnce } from '../quota/refund-once';
 import { composeDraft } from './compose-draft';
 import type { TDraftDeps } from './draft-deps';
-import { DraftErrors } from './draft-errors';
+import { DRAFT_FAILED_NOTICE, DraftErrors } from './draft-errors';
 import { cleanFieldValue } from './render-draft';
 import { findTemplate } from './templates/index';
 import type { TDraftTemplate } from './templates/template-types';
@@ -34,12 +38,20 @@ export function cleanFields(template: TDraftTemplate, fields: Record<string, str
 /** Creates the draft; returns the stored row. */
 export async function createDraft(
   deps: TDraftDeps,
-  { actor, templateId, fields, narrative, isSample = false }: { actor: TActor; templateId: string; fields: Record<string, string>; narrative: string; isSample?: boolean },
+  {
+    actor,
+    templateId,
+    fields,
+    narrative,
+    isSample = false,
+    enqueue,
+  }: { actor: TActor; templateId: string; fields: Record<string, string>; narrative: string; isSample?: boolean; enqueue?: (taskId: string) => Promise<unknown> },
 ): Promise<TDraftTaskRow> {
   const template = findTemplate(templateId);
   if (!template) throw DraftErrors.templateNotFound();
   const given = cleanFields(template, fields);
   const story = cleanFieldValue(narrative);
+  if (enqueue) return createDraftJob(deps, { actor, template, given, story, isSample, enqueue });
   const draft = await composeDraft(deps, { template, fields: given, narrative: story });
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -65,4 +77,29 @@ export async function createDraft(
     if (!isSample) await consumeOnce(tx, { actor, model: 'draft', reference: row!.id });
     return row!;
   });
+}
+
+/** The queued path: a RUNNING row with its use charged, then the drafting job. */
+async function createDraftJob(
+  deps: TDraftDeps,
+  input: { actor: TActor; template: TDraftTemplate; given: Record<string, string>; story: string; isSample: boolean; enqueue: (taskId: string) => Promise<unknown> },
+): Promise<TDraftTaskRow> {
+  const { actor, template, given, story, isSample } = input;
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(draftTasks)
+      .values({ tenantId: actor.tenantId, userId: actor.userId, templateId: template.id, title: draftTitleOf(template, given), status: 'RUNNING', fields: given, narrative: story, isSample })
+      .returning();
+    if (!isSample) await consumeOnce(tx, { actor, model: 'draft', reference: created!.id });
+    return created!;
+  });
+  try {
+    await input.enqueue(row.id);
+  } catch (err) {
+    // The queue refused: nothing will draft it, so it fails now and costs nothing.
+    await deps.db.update(draftTasks).set({ status: 'FAILURE', notice: DRAFT_FAILED_NOTICE }).where(eq(draftTasks.id, row.id));
+    if (!isSample) await refundOnce(deps.db, { actor, model: 'draft', reference: row.id });
+    throw err;
+  }
+  return row;
 }

@@ -13,6 +13,7 @@ import { findTemplate } from './templates/index';
 /** The .docx bytes and a file name for the draft. */
 export async function downloadDraft(db: Db, { actor, taskId }: { actor: TActor; taskId: string }): Promise<{ bytes: Buffer; fileName: string }> {
   const row = await findOwnDraft(db, { actor, taskId });
+  if (row.status === 'RUNNING') throw DraftErrors.drafting();
   const template = findTemplate(row.templateId);
   if (!template) throw DraftErrors.templateNotFound();
   const unverified = row.citations.filter((c) => c.status !== 'verified' && c.status !== 'amended').map((c) => c.text);

@@ -20,6 +20,8 @@ export async function editDraft(
   { actor, taskId, paragraphs, fields }: { actor: TActor; taskId: string; paragraphs?: { id: string; text: string }[]; fields?: Record<string, string> },
 ): Promise<TDraftTaskRow> {
   const row = await findOwnDraft(deps.db, { actor, taskId });
+  // The drafting job still writes it (decision 152).
+  if (row.status === 'RUNNING') throw DraftErrors.drafting();
   const template = findTemplate(row.templateId);
   if (!template) throw DraftErrors.templateNotFound();
   let current: TDraftParagraph[] = row.paragraphs;

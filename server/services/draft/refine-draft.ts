@@ -43,6 +43,8 @@ export function parseRefineOutput(text: string): z.infer<typeof ZRefineOutput> |
 /** Applies the instruction through the model; returns the stored draft. */
 export async function refineDraft(deps: TDraftDeps, { actor, taskId, instruction }: { actor: TActor; taskId: string; instruction: string }): Promise<TDraftTaskRow> {
   const row = await findOwnDraft(deps.db, { actor, taskId });
+  // The drafting job still writes it (decision 152).
+  if (row.status === 'RUNNING') throw DraftErrors.drafting();
   if (deps.provider.capabilities.draft.mode !== 'model') throw DraftErrors.modelRequired();
   const ask = cleanFieldValue(instruction);
   const facts = extractFacts(row.narrative);

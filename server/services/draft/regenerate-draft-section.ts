@@ -17,6 +17,8 @@ import { findTemplate } from './templates/index';
 /** Regenerates the section `sectionKey` of the draft; returns the stored draft. */
 export async function regenerateDraftSection(deps: TDraftDeps, { actor, taskId, sectionKey }: { actor: TActor; taskId: string; sectionKey: string }): Promise<TDraftTaskRow> {
   const row = await findOwnDraft(deps.db, { actor, taskId });
+  // The drafting job still writes it (decision 152).
+  if (row.status === 'RUNNING') throw DraftErrors.drafting();
   const template = findTemplate(row.templateId);
   if (!template) throw DraftErrors.templateNotFound();
   const section = template.sections.find((s) => s.key === sectionKey && s.drafted);

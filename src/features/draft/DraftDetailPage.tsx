@@ -25,7 +25,12 @@ export function DraftDetailRoute({ chat = false, chatPath = '/draftChatDetail', 
 
 export function DraftDetailPage({ taskId, chat, chatPath, detailPath }: { taskId: string; chat: boolean; chatPath: string; detailPath: string }) {
   const queryClient = useQueryClient();
-  const draft = useQuery({ queryKey: ['draft', 'detail', taskId], queryFn: ({ signal }) => fetchDraft(taskId, { signal }) });
+  // Drafting runs in a background job (decision 152): read the draft again every second while it is RUNNING.
+  const draft = useQuery({
+    queryKey: ['draft', 'detail', taskId],
+    queryFn: ({ signal }) => fetchDraft(taskId, { signal }),
+    refetchInterval: (q) => (q.state.data?.status === 'RUNNING' ? 1000 : false),
+  });
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const apply = (d: TDraftDetail) => queryClient.setQueryData(['draft', 'detail', taskId], d);
@@ -44,6 +49,22 @@ export function DraftDetailPage({ taskId, chat, chatPath, detailPath }: { taskId
   if (draft.isPending) return <Spinner m="8" />;
   if (!draft.data) return <Text m="8">{draft.error instanceof Error ? draft.error.message : '文书不存在或已删除'}</Text>;
   const d = draft.data;
+  if (d.status === 'RUNNING') {
+    return (
+      <HStack m="8" gap="3" data-testid="draft-running">
+        <Spinner size="sm" />
+        <Text>正在起草《{d.title}》，请稍候…</Text>
+      </HStack>
+    );
+  }
+  if (d.status === 'FAILURE' && d.paragraphs.length === 0) {
+    return (
+      <Alert.Root status="error" m="8" maxW="xl" data-testid="draft-failed">
+        <Alert.Indicator />
+        <Alert.Title>{d.notice ?? '文书起草失败，请重新起草'}</Alert.Title>
+      </Alert.Root>
+    );
+  }
   return (
     <HStack align="flex-start" gap="6" px={{ base: '4', md: '8' }} py="6" maxW="7xl" mx="auto" data-testid="draft-detail">
       <Stack flex="1" minW="0" gap="4">
