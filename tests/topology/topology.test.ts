@@ -306,7 +306,8 @@ describe('2 API + 2 worker processes on one PostgreSQL and one S3 server', () =>
         where datname = current_database() and pid <> pg_backend_pid()`,
     );
     await admin.end();
-    expect(cut.rows[0]!.n).toBeGreaterThanOrEqual(8);
+    // At least each process's session-revocation listener (a dedicated connection that never idles out).
+    expect(cut.rows[0]!.n).toBeGreaterThanOrEqual(4);
     hold.release?.();
 
     // Work started after the cut and the review held across it both finish; every process is still alive.
