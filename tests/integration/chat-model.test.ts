@@ -60,7 +60,13 @@ describe('with a model', () => {
     const created = await lawyer.client.post<{ task_id: string }>(`${DRAFT_BASE}/tasks`, { template_id: 'civil-complaint', narrative: '出借人张明借给借款人李强30万元，到期未还。', fields: { claims: '判令被告偿还借款300000元' } });
     expect(created.body.code).toBe(200);
     const id = created.body.data.task_id;
-    const d = (await lawyer.client.get<TDraftDetail>(`${DRAFT_BASE}/tasks/detail?task_id=${id}`)).body.data;
+    // Drafting runs in the draft.compose job (decision 152): read the draft once it has left RUNNING.
+    let d = (await lawyer.client.get<TDraftDetail>(`${DRAFT_BASE}/tasks/detail?task_id=${id}`)).body.data;
+    for (const deadline = Date.now() + 60_000; d.status === 'RUNNING' && Date.now() < deadline; ) {
+      await new Promise((r) => setTimeout(r, 100));
+      d = (await lawyer.client.get<TDraftDetail>(`${DRAFT_BASE}/tasks/detail?task_id=${id}`)).body.data;
+    }
+    expect(d.status).toBe('FINISH');
     expect(d.drafted_by).toBe('model');
     expect(d.notice).toBeNull();
     expect(d.paragraphs.filter((p) => p.section === 'facts' && p.style === 'body').map((p) => p.text)).toEqual(FACTS.split('\n'));
