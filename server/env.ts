@@ -148,6 +148,8 @@ export const ZEnv = z.object({
   S3_ACCESS_KEY: optionalString,
   S3_SECRET_KEY: optionalString,
   S3_REGION: optionalString.transform((v) => v ?? 'us-east-1'),
+  /** Path-style addresses (<endpoint>/<bucket>/<key>, MinIO, Ceph); false for virtual-hosted (<bucket>.<endpoint>, e.g. Aliyun OSS). */
+  S3_FORCE_PATH_STYLE: booleanFlag(true),
   SMS_PROVIDER: optionalString.pipe(z.enum(['console']).optional()).transform((v) => v ?? 'console'),
   LOG_LEVEL: optionalString
     .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional())

@@ -30,6 +30,7 @@ export default fp<{ env: TEnv }>(
               accessKey: env.S3_ACCESS_KEY,
               secretKey: env.S3_SECRET_KEY,
               region: env.S3_REGION,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE,
             },
             storageKey,
           )

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { interceptLocalhostDns } from 'fauxqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Error, S3FileStore } from './s3-file-store';
 import { describeFileStoreContract, failingSource } from './testing/file-store-contract';
@@ -65,6 +66,21 @@ describe('S3FileStore beyond the contract', () => {
     await store.delete('u/del/a');
     await store.delete('u/del/b');
     expect((await s3.listKeys()).filter((k) => k.startsWith('u/del/'))).toEqual([]);
+  });
+
+  it('addresses the bucket virtual-hosted style when path-style is off (S3_FORCE_PATH_STYLE=false)', async () => {
+    // <bucket>.s3.localhost must resolve to loopback: fauxqs patches this process's DNS lookups for *.localhost.
+    const restore = interceptLocalhostDns();
+    const port = new URL(s3.endpoint).port;
+    const hosted = new S3FileStore({ ...s3.options(), endpoint: `http://s3.localhost:${port}`, forcePathStyle: false }, storageKey);
+    try {
+      await hosted.putBuffer('u/vhost/a', Buffer.from('虚拟主机'));
+      expect((await store.getBuffer('u/vhost/a')).toString()).toBe('虚拟主机');
+      expect(await s3.listKeys()).toContain('u/vhost/a');
+    } finally {
+      hosted.client.destroy();
+      restore();
+    }
   });
 
   it('fails with the S3 status and code when the bucket does not exist', async () => {

@@ -1,6 +1,7 @@
 /**
  * FileStore on an S3-compatible object store through the AWS SDK (decisions 004, 175): the same LDS1 encrypted
- * bytes as the local store, as objects `<bucket>/<key>` addressed path-style (AWS, MinIO, Ceph, OSS/COS gateways).
+ * bytes as the local store, as objects `<bucket>/<key>`, path-style by default (MinIO, Ceph) or virtual-hosted
+ * with S3_FORCE_PATH_STYLE=false (Aliyun OSS, AWS buckets that refuse path-style).
  * Uploads stream through @aws-sdk/lib-storage: a file up to one part is a single PutObject, a larger one a multipart
  * upload of `partSize` parts (at most `queueSize` in memory at once), so memory stays flat for 100 MB files and no
  * temp file is written. An object only becomes visible when its upload completes, so a reader never sees half a file;
@@ -26,6 +27,8 @@ export type TS3Options = {
   accessKey: string;
   secretKey: string;
   region: string;
+  /** Path-style addresses (default); false for virtual-hosted-style (<bucket>.<endpoint host>). */
+  forcePathStyle?: boolean;
   /** Multipart part size in bytes (S3's minimum is 5 MiB); files up to one part go in a single PutObject. */
   partSize?: number;
   /** Parts uploaded concurrently (each held in memory while it is sent). */
@@ -67,7 +70,7 @@ export function createS3Client(options: TS3Options): S3Client {
   return new S3Client({
     endpoint: options.endpoint,
     region: options.region,
-    forcePathStyle: true,
+    forcePathStyle: options.forcePathStyle ?? true,
     credentials: { accessKeyId: options.accessKey, secretAccessKey: options.secretKey },
     // Checksums only where S3 requires them: many S3-compatible services still refuse the SDK's default CRC32
     // trailers (aws-chunked bodies), and LDS1's AES-GCM tags already authenticate every 64 KiB of every file.
