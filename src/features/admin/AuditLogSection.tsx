@@ -20,6 +20,7 @@ function summary(e: TAuditEntry): string {
       (d.permissions as { resource: string }[]).map((p) => ROLE_RESOURCE_NAMES[p.resource] ?? p.resource).join('、'),
     );
   }
+  if (Array.isArray(d.role_ids) && e.action === 'member.update') parts.push(`设置角色（${d.role_ids.length}个）`);
   if (d.disabled === true) parts.push('停用');
   if (d.disabled === false) parts.push('启用');
   if (d.is_admin === true) parts.push('设为管理员');
