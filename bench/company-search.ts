@@ -36,7 +36,7 @@ async function measureHttp(source: string): Promise<void> {
     await importCompanies(t.app.db, { source });
     const client = new TestClient(t.app);
     client.token = await sessionFor(t.app, await buildUser(t.app));
-    const get = (q: string) => client.get(`${API_BASE}/fuxi/api/company/search`, { query: { q, page: 1, page_size: 10 } });
+    const get = (q: string) => client.get(`${API_BASE}/fuxi/api/company/search`, { query: { q, page: '1', page_size: '10' } });
     await get('律师');
     const times: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
