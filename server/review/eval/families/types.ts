@@ -13,6 +13,7 @@ export const FAMILY_IDS = [
   'format-main-rights',
   'guarantee',
   'non-compete',
+  'forum-one-sided',
 ] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
 

@@ -69,6 +69,7 @@ const SPECS: Record<FamilyId, FamilySpec> = {
   // Round 2 (decision 193): families the hidden set may add next.
   guarantee: { label: '无限额、无期限或放弃先诉抗辩的保证', high: false, ruleIds: ['general.family.guarantee-unlimited'], title: /担保|保证|违约|其他|其它/u },
   'non-compete': { label: '竞业限制过度（超期、无补偿、无限范围）', high: false, ruleIds: ['general.family.non-compete'], title: /竞业|保密|离职|义务|其他|其它/u },
+  'forum-one-sided': { label: '约定由一方所在地法院管辖', high: false, ruleIds: ['general.family.forum-one-sided'], title: /争议|纠纷|管辖|法律适用/u },
 };
 
 /** A stable number from the contract's text, to pick its wording. */
