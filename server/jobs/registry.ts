@@ -19,8 +19,8 @@ import { companyImportJob } from './definitions/company-import';
 import { runCompanyImport } from './handlers/company-import';
 import { cleanupExpiredSessions } from './handlers/session-cleanup';
 import { cleanupAbandonedUploads } from './handlers/uploads-cleanup';
-import { draftComposeJob } from './definitions/draft-compose';
-import { runDraftCompose } from './handlers/draft-compose';
+import { draftComposeJob, draftStalledJob } from './definitions/draft-compose';
+import { failStalledDraftTasks, runDraftCompose } from './handlers/draft-compose';
 
 export const JOB_REGISTRY: TJobRegistration[] = [
   registerJob(translationRunJob, runTranslationTask),
@@ -33,4 +33,5 @@ export const JOB_REGISTRY: TJobRegistration[] = [
   registerJob(traceRunJob, runTrace),
   registerJob(importJudgmentsJob, runImportJudgments),
   registerJob(draftComposeJob, runDraftCompose),
+  registerJob(draftStalledJob, failStalledDraftTasks),
 ];

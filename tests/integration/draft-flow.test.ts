@@ -18,6 +18,7 @@ import { quotaConsumptions } from '../../server/db/schema/index';
 import { composeDraftTask } from '../../server/services/draft/compose-draft-task';
 import { createDraft as createDraftService } from '../../server/services/draft/create-draft';
 import { draftDeps } from '../../server/services/draft/draft-deps';
+import { failStalledDrafts } from '../../server/services/draft/fail-stalled-drafts';
 
 const t = useTestApp();
 let lawyer: TLawyer;
@@ -214,5 +215,17 @@ describe('the drafting job (decision 152)', () => {
     // A job left over for a draft that is no longer RUNNING does nothing.
     await expect(composeDraftTask(draftDeps(app), { taskId: row.id, lastAttempt: false })).resolves.toEqual({ status: 'FAILURE' });
   });
-});
 
+  it('a draft whose job died on its last attempt is failed and refunded by the sweep, a fresh one is left alone', async () => {
+    const app = t().app;
+    const row = await createDraftService(draftDeps(app), { actor: lawyer.actor, templateId: 'lawyer-letter', fields: {}, narrative: '委托人张三致函李四。', enqueue: async () => {} });
+    const charged = async () => (await app.db.select().from(quotaConsumptions).where(and(eq(quotaConsumptions.userId, lawyer.actor.userId), eq(quotaConsumptions.reference, row.id)))).length;
+    expect(await failStalledDrafts(app.db, { olderThanSeconds: 3600 })).toBe(0);
+    expect(await charged()).toBe(1);
+    // An hour later nothing has drafted it.
+    expect(await failStalledDrafts(app.db, { olderThanSeconds: 3600, now: new Date(Date.now() + 2 * 3600_000) })).toBeGreaterThanOrEqual(1);
+    const d = (await lawyer.client.get<TDraftDetail>(`${p('tasks/detail')}?task_id=${row.id}`)).body.data;
+    expect(d.status).toBe('FAILURE');
+    expect(await charged()).toBe(0);
+  });
+});

@@ -15,3 +15,20 @@ export const draftComposeJob = defineJob({
   concurrency: 2,
 });
 export type TDraftComposePayload = z.infer<typeof draftComposeJob.payload>;
+
+/**
+ * draft.stalled: fails drafts left RUNNING after every attempt could have expired (a worker killed during the last
+ * attempt, which the job's own catch never sees), refunding their use, so a lawyer sees why and can draft again.
+ */
+export const draftStalledJob = defineJob({
+  id: 'draft.stalled',
+  payload: z.object({}).strict(),
+  retry: { limit: 1, delaySeconds: 60, backoff: false },
+  expireInSeconds: 5 * 60,
+  schedule: { cron: '*/5 * * * *', payload: {} },
+  concurrency: 1,
+});
+
+/** How long after its creation a RUNNING draft is certainly dead: every attempt expired, with the retry delays. */
+export const DRAFT_STALLED_AFTER_SECONDS =
+  draftComposeJob.expireInSeconds * (draftComposeJob.retry.limit + 1) + draftComposeJob.retry.delaySeconds * 2 ** (draftComposeJob.retry.limit + 1) + 60;
