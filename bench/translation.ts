@@ -3,8 +3,9 @@
  *  - formatting sweep: every Word file of ../shared/data/contracts-cn (.doc converted with LibreOffice as the upload
  *    does, when soffice is installed) through segments, markers, a stub model that keeps them and the run-by-run
  *    writer; paragraphs, tables, cells, numPr, fields, drawings, sections before/after and formatting kept;
- *  - term detection: the Fu Jen glossary planted into Constitution sentences, honouring and half-ignoring stub
- *    models: occurrences detected and found/missed states true to the translation (target 100%);
+ *  - term detection, 中->英 and 英->中: the Fu Jen glossary planted into Constitution sentences (Chinese, or the
+ *    official English with the stub answering the official Chinese), honouring and half-ignoring stub models:
+ *    occurrences detected and found/missed states true to the translation (target 100%);
  *  - throughput: a 1,000-paragraph .docx through the real app (PGlite, job worker in-process, HTTP to a
  *    chat-completions stub that answers at once): create -> FINISH, target < 60 s.
  * Run: `npm run bench -- translation` (or `node --import tsx bench/translation.ts`). Needs a quiet machine for the
@@ -112,13 +113,16 @@ async function throughput(): Promise<void> {
 async function termDetection(): Promise<void> {
   const dir = path.resolve(REPO, '../shared/data/bilingual');
   if (!existsSync(dir)) return void console.log(`term detection: skipped, ${dir} not found`);
-  const r = await evaluateTermDetection(dir);
   const pct = (a: number, b: number) => `${((a / Math.max(1, b)) * 100).toFixed(1)}%`;
-  console.log(`term detection over the Fu Jen glossary (${r.terms} terms as one list, ${r.segments} segments, ${r.planted} planted occurrences):`);
-  console.log(`  detected ${r.detected}/${r.planted} (${pct(r.detected, r.planted)})`);
-  console.log(`  honouring model: state true ${r.honour.agree}/${r.planted} (${pct(r.honour.agree, r.planted)}), found ${r.honour.found}, missed ${r.honour.missed}`);
-  console.log(`  model dropping every other term: state true ${r.dropHalf.agree}/${r.planted} (${pct(r.dropHalf.agree, r.planted)}), missed ${r.dropHalf.missed} (truth ${r.dropHalf.truthMissed})`);
-  for (const f of r.failures.slice(0, 10)) console.log(`  - ${f}`);
+  for (const sourceLang of ['zh', 'en'] as const) {
+    const r = await evaluateTermDetection(dir, { sourceLang });
+    const label = sourceLang === 'zh' ? '中->英, Chinese terms in Constitution sentences' : '英->中, English terms in the official English of the Constitution, Chinese answers';
+    console.log(`term detection ${label} (Fu Jen glossary, ${r.terms} terms as one list, ${r.segments} segments, ${r.planted} planted occurrences):`);
+    console.log(`  detected ${r.detected}/${r.planted} (${pct(r.detected, r.planted)})`);
+    console.log(`  honouring model: state true ${r.honour.agree}/${r.planted} (${pct(r.honour.agree, r.planted)}), found ${r.honour.found}, missed ${r.honour.missed}`);
+    console.log(`  model dropping every other term: state true ${r.dropHalf.agree}/${r.planted} (${pct(r.dropHalf.agree, r.planted)}), missed ${r.dropHalf.missed} (truth ${r.dropHalf.truthMissed})`);
+    for (const f of r.failures.slice(0, 10)) console.log(`  - ${f}`);
+  }
 }
 
 export async function run(): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * Legal translation through the chat-completions stub (issue 11): a stub that honours the glossary placeholders, one
- * that ignores them, one that echoes the source; term lists with .xlsx import/export; formatting kept on a real
+ * that ignores them, one that echoes the source; 中->英 and 英->中 with the glossary enforced; term lists with .xlsx import/export; formatting kept on a real
  * contract; another user's data 404.
  */
 import { readFile } from 'node:fs/promises';
@@ -14,7 +14,7 @@ import { startChatStub, type ChatStub } from '../../server/ai/testing/chat-stub-
 import { openDocx } from '../../server/review/docx/open-docx';
 import { readLayout } from '../../server/review/docx/read-docx';
 import { formatKey } from '../../server/services/translation/paragraph-shape';
-import { stubTranslate } from '../../server/services/translation/testing/stub-translator';
+import { stubTargetOf, stubTranslate } from '../../server/services/translation/testing/stub-translator';
 import { buildContractDocx } from '../helpers/contract-docx';
 import { buildLawyer, encryptForUpload, multipartFrame, type TLawyer } from '../helpers/contract-client';
 import { buildTestApp, type TTestApp } from '../helpers/build-test-app';
@@ -32,7 +32,7 @@ let lawyer: TLawyer;
 let other: TLawyer;
 
 beforeAll(async () => {
-  stub = await startChatStub((request) => ({ content: stubTranslate(request.user, mode) }));
+  stub = await startChatStub((request) => ({ content: stubTranslate(request.user, mode, { to: stubTargetOf(request.system) }) }));
   t = await buildTestApp({ env: { AI_BASE_URL: stub.url, AI_MODEL: 'stub-model', AI_MAX_RETRIES: '0' } });
   lawyer = await buildLawyer(t.app, { quotas: { translation: 20 } });
   other = await buildLawyer(t.app, { quotas: { translation: 20 } });
@@ -115,6 +115,55 @@ describe('translation with an enforced glossary', () => {
     });
     expect(edited.body.data.segment.edited).toBe(true);
     expect(edited.body.data.segment.term_hits.every((h) => h.found)).toBe(true);
+  });
+
+  it('英->中: enforces the Chinese of every English term found (any case, hyphenated or not), never a word inside another term', async () => {
+    const enList = await makeList(lawyer.client, '英文合同术语', [
+      ['不可抗力', 'force majeure'],
+      ['甲方', 'Party A'],
+      ['当事人', 'party'],
+      ['第三方', 'third party'],
+    ]);
+    const clauses = [
+      'Article 1 Neither Party shall be liable for a failure caused by Force Majeure; the force-majeure notice is due within 15 days.',
+      'Article 2 Party A shall pay RMB 300,000 by March 1, 2024, and no third-party beneficiary or counterparty may enforce it.',
+    ];
+    const up = await upload(lawyer, 'Contract.docx', await buildContractDocx(clauses));
+    expect(up.body.data.detected_lang).toBe('en');
+    mode = 'honour';
+    const task = await lawyer.client.post<{ task_id: string }>(api('task'), { file_id: up.body.data.file_id, source_lang: 'en', target_lang: 'zh', term_list_ids: [enList] });
+    const detail = await waitDone(lawyer.client, task.body.data.task_id);
+    expect(detail.status).toBe('FINISH');
+    const [first, second] = [clauses[0]!, clauses[1]!].map((c) => detail.segments.find((s) => s.source === c)!);
+    // "Party" (当事人) and Force Majeure twice (as a noun and as the hyphenated adjective), each rendered in Chinese.
+    expect(first!.term_hits.map((h) => [h.term, h.expected, h.found])).toEqual([
+      ['party', '当事人', true],
+      ['force majeure', '不可抗力', true],
+      ['force majeure', '不可抗力', true],
+    ]);
+    expect((first!.target ?? '').split('不可抗力')).toHaveLength(3);
+    expect(first!.target).toContain('当事人');
+    // "Party A" wins over "party"; "third-party" is the term third party; "counterparty" holds no term.
+    expect(second!.term_hits.map((h) => [h.term, h.expected, h.found])).toEqual([
+      ['Party A', '甲方', true],
+      ['third party', '第三方', true],
+    ]);
+    expect(second!.target).toContain('人民币300,000元');
+    expect(second!.target).toContain('2024年3月1日');
+    expect(second!.target).not.toContain('当事人');
+    expect(second!.number_issues).toEqual([]);
+    expect(detail.summary.term_total).toBe(5);
+    expect(detail.summary.term_found).toBe(5);
+
+    // A model that writes its own habit instead of the placeholders: every term is named missed, against the Chinese text.
+    mode = 'ignore';
+    const ignored = await waitDone(lawyer.client, (await lawyer.client.post<{ task_id: string }>(api('task'), { file_id: up.body.data.file_id, source_lang: 'en', target_lang: 'zh', term_list_ids: [enList] })).body.data.task_id);
+    const seg = ignored.segments.find((s) => s.source === clauses[0])!;
+    expect(seg.target).not.toContain('不可抗力');
+    expect(seg.term_misses.map((m) => m.term).sort()).toEqual(['force majeure', 'party']);
+    expect(seg.term_hits.every((h) => !h.found)).toBe(true);
+    expect(ignored.summary.term_found).toBe(0);
+    mode = 'honour';
   });
 
   it('fails a model that returns the source untranslated, refunds it, and a retry finishes the rest', async () => {

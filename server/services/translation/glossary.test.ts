@@ -49,7 +49,19 @@ describe('glossary enforcement', () => {
     const terms = directTerms(LIST, 'en');
     const source = 'Force Majeure shall not excuse payment; a force-majeure clause is not forcemajeure.';
     const occ = findOccurrences(source, terms);
-    expect(occ).toHaveLength(1);
-    expect(occ[0]!.term.expected).toBe('不可抗力');
+    // The hyphenated adjective is the same term (不可抗力条款); the run-together word is not.
+    expect(occ.map((o) => source.slice(o.start, o.end))).toEqual(['Force Majeure', 'force-majeure']);
+    expect(occ.every((o) => o.term.expected === '不可抗力')).toBe(true);
+  });
+
+  it('英->中: "party" is the term in "Party" and "the party\'s", never inside "third-party", "non-party" or "parties"; "third-party" is "third party"', () => {
+    const terms = directTerms([{ source: '当事人', target: 'party' }, { source: '第三方', target: 'third party' }, { source: '损害', target: 'damage' }], 'en');
+    const source = "Each Party shall notify the other party's agent; a third-party beneficiary, a non-party, the PARTY and the parties. A third party may claim damages for damage.";
+    const occ = findOccurrences(source, terms);
+    expect(occ.map((o) => source.slice(o.start, o.end))).toEqual(['Party', 'party', 'third-party', 'PARTY', 'third party', 'damage']);
+    // The check reads the Chinese translation: two of the three 当事人 occurrences rendered, 第三方 twice, 损害 once.
+    const hits = checkTermHits(source, '各当事人应通知另一当事人的代理人；第三方受益人、非本合同方、本方及各方。第三方可就损害主张赔偿。', terms);
+    expect(hits.filter((h) => h.term === 'party').map((h) => h.found)).toEqual([true, true, false]);
+    expect(hits.filter((h) => h.term !== 'party').every((h) => h.found)).toBe(true);
   });
 });

@@ -37,11 +37,27 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A matcher for a term: English terms case-insensitive on word boundaries; Chinese terms as they are written. */
+/**
+ * A matcher for a term: Chinese terms as they are written; English terms case-insensitive (Force Majeure, FORCE
+ * MAJEURE) on word boundaries, where a hyphen joins words into another term: "party" is not in "third-party" or
+ * "non-party" (第三方 and 非当事人 are not 当事人), but "third-party" is the term "third party"; "damage" is not
+ * "damages" (损害 vs 损害赔偿), so no plural folding. A possessive ("Party's") is the term.
+ */
 function termPattern(text: string): RegExp {
-  const body = escapeRegExp(text).replace(/\s+/g, '\\s+');
-  return isLatin(text) ? new RegExp(`(?<![A-Za-z0-9])${body}(?![A-Za-z0-9])`, 'gi') : new RegExp(body, 'g');
+  let re = patterns.get(text);
+  if (!re) {
+    // Words of an English term may be written apart or hyphenated: "force-majeure clause" is force majeure.
+    const body = isLatin(text) ? escapeRegExp(text).replace(/[\s-]+/g, '(?:\\s+|\\s*-\\s*)') : escapeRegExp(text).replace(/\s+/g, '\\s+');
+    re = isLatin(text) ? new RegExp(`(?<![A-Za-z0-9]|[A-Za-z0-9]-)${body}(?![A-Za-z0-9]|-[A-Za-z0-9])`, 'gi') : new RegExp(body, 'g');
+    // Compiled once per term: a 10,000-term list is matched against every segment of a task.
+    if (patterns.size >= 100_000) patterns.clear();
+    patterns.set(text, re);
+  }
+  re.lastIndex = 0;
+  return re;
 }
+
+const patterns = new Map<string, RegExp>();
 
 export type TOccurrence = { term: TDirectedTerm; start: number; end: number };
 
