@@ -158,8 +158,10 @@ describe('审查规则配置 in the browser', () => {
     await playbook.loginWithSmsCode('13900139088');
     await playbook.page.getByTestId('playbook-no-permission').waitFor();
     await playbook.page.getByRole('heading', { name: '没有权限' }).waitFor();
-    await playbook.adminTabs.getByRole('link', { name: '成员管理' }).waitFor();
+    // A lawyer keeps their own balance and statement; the admin pages (issue 12) are not offered.
+    await playbook.adminTabs.getByRole('link', { name: '账户余额' }).waitFor();
     expect(await playbook.adminTabs.getByRole('link', { name: '审查规则配置' }).count()).toBe(0);
+    expect(await playbook.adminTabs.getByRole('link', { name: '成员管理' }).count()).toBe(0);
     expect(await playbook.page.getByTestId('builtin-checks').count()).toBe(0);
     await playbook.page.screenshot({ path: shot('5-no-permission') });
   });
