@@ -2,9 +2,9 @@
  * All history offline (issue 13 item 3, decisions 215–216): a lawyer who looked at /allHistory and at a draft, a file
  * Q&A and a due-diligence table once still finds the list — filterable by module — and each of those tasks after
  * the network goes away and the page is reloaded. The worker's status poll also covers modules other than contract
- * review: a due-diligence table that finishes while the page is open raises 尽调完成.
+ * review: a due-diligence table and a draft that finish while the page is open raise 尽调完成 and 起草完成.
  *
- * The DD table stays unfinished because the server first runs without job workers (SERVICES=api); the second test
+ * The DD table and the draft (a job since decision 152) stay unfinished because the server first runs without job workers (SERVICES=api); the second test
  * restarts it with workers on the same port and data directory while the page stays open.
  */
 import { randomBytes } from 'node:crypto';
@@ -122,7 +122,15 @@ async function visit(pathAndQuery: string, shows: string): Promise<void> {
 }
 
 describe('all history offline', () => {
-  it('lists every module and opens tasks of three modules after going offline and reloading', async () => {
+  it('lists every module and opens tasks of three modules after going offline and reloading', { timeout: 120_000 }, async () => {
+    try {
+      await listAndOpenOffline();
+    } finally {
+      await offline.goOnline();
+    }
+  });
+
+  async function listAndOpenOffline(): Promise<void> {
     await visit('/allHistory', '租赁尽调');
     for (const title of ['租赁尽调', '租金多久支付一次？', '律师函']) await historyRow(title).first().waitFor();
     await visit(`/draftDetail?task_id=${tasks.draft}`, '律师函');
@@ -154,13 +162,13 @@ describe('all history offline', () => {
     await page.screenshot({ path: shot('2-trace-offline'), fullPage: true });
     await page.goto(`${app.url}/fileChatDetail?task_id=${tasks.document}`, { waitUntil: 'domcontentloaded' });
     await page.getByText('租金多久支付一次？').first().waitFor({ timeout: 15_000 });
+    // Drafting is a job (decision 152): without workers the draft is still being written; its page shows its title.
     await page.goto(`${app.url}/draftDetail?task_id=${tasks.draft}`, { waitUntil: 'domcontentloaded' });
-    await page.getByText('李四').first().waitFor({ timeout: 15_000 });
+    await page.getByText('律师函').first().waitFor({ timeout: 15_000 });
     await page.screenshot({ path: shot('3-draft-offline'), fullPage: true });
-    await offline.goOnline();
-  });
+  }
 
-  it('notifies 尽调完成 when an unfinished due-diligence table finishes while a page is open', async () => {
+  it('notifies 尽调完成 and 起草完成 when unfinished tasks of those modules finish while a page is open', async () => {
     await context.grantPermissions(['notifications'], { origin: app.url });
     await page.goto(`${app.url}/allHistory`, { waitUntil: 'domcontentloaded' });
     await historyRow('租赁尽调').getByText('排队中').waitFor({ timeout: 15_000 });
@@ -169,10 +177,47 @@ describe('all history offline', () => {
     await app.stop();
     await start('api,worker');
     await expect
-      .poll(() => offline.notifications(), { timeout: 90_000, interval: 1_000 })
-      .toEqual([{ title: '尽调完成', body: '租赁尽调', tag: `task-${tasks.trace}`, url: `/traceabilityDetail?task_id=${tasks.trace}` }]);
+      .poll(async () => (await offline.notifications()).map((n) => n.title).sort(), { timeout: 90_000, interval: 1_000 })
+      .toEqual(['尽调完成', '起草完成']);
+    const shown = await offline.notifications();
+    expect(shown.find((n) => n.title === '尽调完成')).toEqual({ title: '尽调完成', body: '租赁尽调', tag: `task-${tasks.trace}`, url: `/traceabilityDetail?task_id=${tasks.trace}` });
+    const drafted = shown.find((n) => n.title === '起草完成')!;
+    expect(drafted).toMatchObject({ tag: `task-${tasks.draft}`, url: `/draftDetail?task_id=${tasks.draft}` });
+    expect(drafted.body).toContain('律师函');
     // The list follows without a reload.
     await historyRow('租赁尽调').getByText('已完成').waitFor({ timeout: 15_000 });
     await page.screenshot({ path: shot('4-trace-finished'), fullPage: true });
+  });
+
+  it('renames and deletes through each module\'s own calls, and the offline copy follows', async () => {
+    await page.goto(`${app.url}/allHistory`, { waitUntil: 'domcontentloaded' });
+    const draft = historyRow('律师函');
+    await draft.getByRole('button', { name: '重命名' }).click();
+    // In edit mode the name is an input's value (not text), so the row is found by the input itself.
+    await page.getByLabel('任务名称', { exact: true }).fill('律师函（催收货款）');
+    await page.getByRole('button', { name: '保存' }).click();
+    await historyRow('律师函（催收货款）').waitFor();
+    const drafts = await data<{ items: { task_id: string; title: string }[] }>('GET', '/api/lawdesk/draft/api/v1/tasks/list?page=1&page_size=10');
+    expect(drafts.items.find((d) => d.task_id === tasks.draft)?.title).toBe('律师函（催收货款）');
+
+    // Due diligence has no rename call: only 删除 is offered.
+    expect(await historyRow('租赁尽调').getByRole('button', { name: '重命名' }).count()).toBe(0);
+
+    await historyRow('租金多久支付一次？').getByRole('button', { name: '删除' }).click();
+    await page.getByTestId('history-delete-dialog').getByRole('button', { name: '确认删除' }).click();
+    await historyRow('租金多久支付一次？').waitFor({ state: 'detached' });
+    const qa = await data<{ items: { task_id: string }[] }>('GET', `${DOCUMENT_BASE}/history/tasks/list?page=1&page_size=10`);
+    expect(qa.items.some((i) => i.task_id === tasks.document)).toBe(false);
+
+    // Offline after a reload: the new name, and no deleted task.
+    await offline.goOffline();
+    try {
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await historyRow('律师函（催收货款）').waitFor();
+      expect(await historyRow('租金多久支付一次？').count()).toBe(0);
+      await page.screenshot({ path: shot('5-renamed-deleted-offline'), fullPage: true });
+    } finally {
+      await offline.goOnline();
+    }
   });
 });
