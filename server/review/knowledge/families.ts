@@ -261,6 +261,21 @@ export const FAMILY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       favours: 'other',
     },
   ],
+  // Round 2 (decision 193): the forum is one party's home court (民事诉讼法第三十五条 allows it; the other side
+  // litigates away from home). Seats fixed by law (不动产所在地) or neutral places are not one-sided.
+  'forum-one-sided': [
+    {
+      all: [
+        `(?:${PARTY_WORD})(?:公司)?(?:的)?(?:所在地|住所地|注册地|经营地|营业地|住址地|住所)`,
+        '法院',
+        '管辖|审理|诉讼|起诉|解决|审判|裁判',
+      ],
+      none: ['原告|被告|守约方|违约方|合同签订地|签约地|合同履行地|履行地|房屋所在地|不动产所在地|标的物所在地|项目所在地|工程所在地|(?:各自|双方)(?:的)?(?:所在地|住所地)|仲裁'],
+      window: 40,
+      oneSided: false,
+      favours: 'actor',
+    },
+  ],
   'format-main-rights': [
     {
       all: [

@@ -247,4 +247,14 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'non-compete' } },
   },
+  {
+    id: 'general.family.forum-one-sided',
+    level: 'low',
+    stances: 'all',
+    title: '约定由一方所在地法院管辖',
+    explanation: '“{quote}”把诉讼约定到一方所在地的法院。合同当事人可以书面协议选择被告住所地、合同履行地、合同签订地、原告住所地、标的物所在地等与争议有实际联系的地点的人民法院管辖（民事诉讼法第三十五条），约定有效；但另一方须到对方所在地应诉或起诉，成本和主场劣势都由其承担。',
+    suggestion: '如代表另一方，争取改为被告住所地、合同履行地或双方认可的中立地点法院管辖，或约定唯一的仲裁机构。',
+    citations: [{ law: '民事诉讼法', article: '第三十五条' }],
+    detector: { kind: 'named', name: 'family', params: { family: 'forum-one-sided', yieldTo: ['general.dispute.both-forums', 'general.family.forum-both'] } },
+  },
 ]);
