@@ -24,7 +24,8 @@ export async function changeSegment(db: Db, actor: TActor, input: { taskId: stri
   if (!segment) throw Errors.notFound();
   const terms = directTerms(await loadGlossary(db, actor, task.termListIds), task.sourceLang as TLang);
   const target = input.target.trim();
-  const remapped = remapEditedMarks(segment.targetMarked, target);
+  // The old plain translation places kept blocks (fields, pictures) in the edit: each stays once, where it belongs.
+  const remapped = remapEditedMarks(segment.targetMarked, target, segment.target);
   const [row] = await db
     .update(translationSegments)
     .set({

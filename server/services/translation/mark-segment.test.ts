@@ -45,8 +45,17 @@ describe('remapEditedMarks', () => {
     expect(r).toEqual({ marked: 'The interest rate is ⟦F1⟧50% of the principal⟦/F1⟧ per year.', lost: 0, spans: 1 });
   });
 
-  it('counts the span lost when the edit rewords it, and gives up over kept blocks', () => {
+  it('counts the span lost when the edit rewords it, and gives up over kept blocks without the old text to align', () => {
     expect(remapEditedMarks('The rate is ⟦F1⟧50% of the principal⟦/F1⟧.', 'Interest: half the principal.')).toEqual({ marked: null, lost: 1, spans: 1 });
     expect(remapEditedMarks('Page ⟦X1⟧', 'Page 1')).toEqual({ marked: null, lost: 0, spans: 0 });
+  });
+
+  it('puts a page field where the edit has its number (once), and an empty field next to the word it touched', () => {
+    // X1's text is the field's "3": the edit keeps "3", so the field takes its place instead of being written twice.
+    expect(remapEditedMarks('Page ⟦X1⟧ of the contract', 'This is page 3 of this contract', 'Page 3 of the contract').marked).toBe('This is page ⟦X1⟧ of this contract');
+    // The lawyer typed another number: kept as typed, the field once right after it (never dropped).
+    expect(remapEditedMarks('Page ⟦X1⟧ of the contract', 'Page 4 of the contract', 'Page 3 of the contract').marked).toBe('Page 4⟦X1⟧ of the contract');
+    // A field end (no text) after the number, a bold span remapped as before.
+    expect(remapEditedMarks('See ⟦F1⟧page 3⟦/F1⟧⟦X1⟧.', 'As set out on page 3.', 'See page 3.')).toEqual({ marked: 'As set out on ⟦F1⟧page 3⟦/F1⟧⟦X1⟧.', lost: 0, spans: 1 });
   });
 });

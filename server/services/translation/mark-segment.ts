@@ -143,25 +143,138 @@ export function plainOfMarked(marked: string, kept: readonly { id: number; text:
 }
 
 /**
- * A lawyer's edit of a marked translation: each format span whose words still occur exactly once in the new text is
- * marked again there; the others are counted as lost. Null when the old translation held kept blocks (their place in
- * an edit cannot be known) or no spans.
+ * A lawyer's edit of a marked translation: each kept block (a PAGE field, a hyperlink's code and end, a picture) goes
+ * where the edit has the words around it — an alignment of the old translation with the edit — so the written file
+ * keeps the field once and in place; each format span whose words still occur exactly once in the new text is marked
+ * again there; the others are counted as lost. Null when the old translation held kept blocks that could not be
+ * placed (no old text to align with, or an edit too long to align), or nothing is marked.
  */
-export function remapEditedMarks(oldMarked: string | null, edited: string): { marked: string | null; lost: number; spans: number } {
-  if (!oldMarked || /(?:⟦|\[\[)\s*X\s*\d+/.test(oldMarked)) return { marked: null, lost: 0, spans: 0 };
+export function remapEditedMarks(oldMarked: string | null, edited: string, oldTarget?: string | null): { marked: string | null; lost: number; spans: number } {
+  if (!oldMarked) return { marked: null, lost: 0, spans: 0 };
+  let base = edited;
+  const hasKept = /(?:⟦|\[\[)\s*X\s*\d+/.test(oldMarked);
+  if (hasKept) {
+    const withKept = oldTarget ? placeKeptInEdit(oldMarked, oldTarget, edited) : null;
+    if (withKept === null) return { marked: null, lost: 0, spans: 0 };
+    base = withKept;
+  }
   const spans = [...oldMarked.matchAll(/⟦F(\d+)⟧([\s\S]*?)⟦\/F\1⟧/g)].map((m) => ({ id: m[1]!, text: m[2]!.replace(/⟦\/?F\d+⟧/g, '') }));
-  if (spans.length === 0) return { marked: null, lost: 0, spans: 0 };
+  if (spans.length === 0) return { marked: hasKept ? base : null, lost: 0, spans: 0 };
   const ranges: { start: number; end: number; id: string }[] = [];
   for (const s of spans) {
     const words = s.text.trim();
-    const at = words ? edited.indexOf(words) : -1;
-    if (at < 0 || edited.indexOf(words, at + 1) >= 0) continue;
+    const at = words ? base.indexOf(words) : -1;
+    if (at < 0 || base.indexOf(words, at + 1) >= 0) continue;
     if (ranges.some((r) => at < r.end && r.start < at + words.length)) continue;
     ranges.push({ start: at, end: at + words.length, id: s.id });
   }
-  let marked = edited;
+  let marked = base;
   for (const r of [...ranges].sort((a, b) => b.start - a.start)) {
     marked = `${marked.slice(0, r.start)}⟦F${r.id}⟧${marked.slice(r.start, r.end)}⟦/F${r.id}⟧${marked.slice(r.end)}`;
   }
-  return { marked: ranges.length ? marked : null, lost: spans.length - ranges.length, spans: spans.length };
+  return { marked: ranges.length || hasKept ? marked : null, lost: spans.length - ranges.length, spans: spans.length };
+}
+
+// Edits longer than this (characters of old text × characters of edit, after the common ends) are not aligned.
+const MAX_ALIGN_CELLS = 4_000_000;
+
+/**
+ * The edit with each kept block's ⟦Xn⟧ where the alignment of the old translation (`oldTarget`, the plain text of
+ * `oldMarked` with each block's own text, e.g. a page field's "3") with the edit puts it. A block whose text the edit
+ * still holds unchanged takes that text's place (the field shows it, so it is not written twice); a block whose text
+ * was changed or has none stays next to the character it touched in the old text (left first), else before the next
+ * aligned character. Null when the old
+ * translation does not read as its marked form or the texts are too long to align.
+ */
+function placeKeptInEdit(oldMarked: string, oldTarget: string, edited: string): string | null {
+  // Where each kept block's text lies in the old translation: the marked form read as a pattern over it.
+  const plainMarked = oldMarked.replace(/(?:⟦|\[\[)\s*\/?\s*F\s*\d+\s*(?:⟧|\]\])|(?:⟦|\[\[)\s*\/\s*X\s*\d+\s*(?:⟧|\]\])/g, '');
+  const ids: number[] = [];
+  const literals: string[] = [];
+  let at = 0;
+  for (const m of plainMarked.matchAll(/(?:⟦|\[\[)\s*X\s*(\d+)\s*(?:⟧|\]\])/g)) {
+    literals.push(plainMarked.slice(at, m.index));
+    ids.push(Number(m[1]));
+    at = m.index + m[0].length;
+  }
+  literals.push(plainMarked.slice(at));
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^\\s*${literals.map(esc).join('([\\s\\S]*?)')}\\s*$`, 'd');
+  const match = pattern.exec(oldTarget);
+  if (!match?.indices) return null;
+  const blocks: { id: number; start: number; end: number }[] = [];
+  const seen = new Set<number>();
+  ids.forEach((id, i) => {
+    const [start, end] = match.indices![i + 1]!;
+    if (!seen.has(id)) blocks.push({ id, start, end });
+    seen.add(id);
+  });
+  const map = alignChars(oldTarget, edited);
+  if (!map) return null;
+  // Per block: the edit range its text still occupies (replaced by the token), or the point to insert the token.
+  const places = blocks.map((b) => {
+    const mapped = map.slice(b.start, b.end);
+    const whole = b.end > b.start && mapped.every((x, k) => x >= 0 && x === mapped[0]! + k);
+    if (whole) return { id: b.id, from: mapped[0]!, to: mapped[0]! + (b.end - b.start) };
+    // Held to the word it touched: a field's end stays after the page number, a link's start before its words.
+    const touches = (k: number) => k >= 0 && k < oldTarget.length && map[k]! >= 0 && /\S/.test(oldTarget[k]!);
+    if (touches(b.start - 1)) return { id: b.id, from: map[b.start - 1]! + 1, to: map[b.start - 1]! + 1 };
+    if (touches(b.end)) return { id: b.id, from: map[b.end]!, to: map[b.end]! };
+    let point = edited.length;
+    for (let k = b.start; k < oldTarget.length; k++) {
+      if (k >= b.end && map[k]! >= 0) {
+        point = map[k]!;
+        break;
+      }
+    }
+    // Not past any edit character that came before the block in the old text.
+    for (let k = b.start - 1; k >= 0; k--) {
+      if (map[k]! >= 0) {
+        point = Math.max(point, map[k]! + 1);
+        break;
+      }
+    }
+    return { id: b.id, from: point, to: point };
+  });
+  let out = edited;
+  // From the end, so earlier positions stay valid; at one point, the later block first (ends up after).
+  for (const p of [...places].sort((a, b) => b.from - a.from || b.id - a.id)) out = `${out.slice(0, p.from)}⟦X${p.id}⟧${out.slice(p.to)}`;
+  return out;
+}
+
+/** For each character of `a`, its index in `b` on a longest common subsequence, or -1. */
+function alignChars(a: string, b: string): number[] | null {
+  const map: number[] = new Array(a.length).fill(-1);
+  let pre = 0;
+  while (pre < a.length && pre < b.length && a[pre] === b[pre]) {
+    map[pre] = pre;
+    pre++;
+  }
+  let suf = 0;
+  while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf] === b[b.length - 1 - suf]) {
+    map[a.length - 1 - suf] = b.length - 1 - suf;
+    suf++;
+  }
+  const n = a.length - pre - suf;
+  const m = b.length - pre - suf;
+  if (n === 0 || m === 0) return map;
+  if (n * m > MAX_ALIGN_CELLS) return null;
+  // lcs[i][j]: LCS length of a[pre+i..] and b[pre+j..], one row of m+1 per i.
+  const lcs = new Uint32Array((n + 1) * (m + 1));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      lcs[i * (m + 1) + j] = a[pre + i] === b[pre + j] ? lcs[(i + 1) * (m + 1) + j + 1]! + 1 : Math.max(lcs[(i + 1) * (m + 1) + j]!, lcs[i * (m + 1) + j + 1]!);
+    }
+  }
+  let i = 0;
+  let j = 0;
+  while (i < n && j < m) {
+    if (a[pre + i] === b[pre + j]) {
+      map[pre + i] = pre + j;
+      i++;
+      j++;
+    } else if (lcs[(i + 1) * (m + 1) + j]! >= lcs[i * (m + 1) + j + 1]!) i++;
+    else j++;
+  }
+  return map;
 }

@@ -6,8 +6,9 @@
  * A paragraph whose runs are all its direct children and whose translation kept its markers is rebuilt: the text
  * outside markers takes the paragraph's main formatting, each ⟦F1⟧…⟦/F1⟧ the formatting of the source span it marks
  * (bold stays bold around the words that translate it), and each ⟦X1⟧ puts the kept runs (a PAGE field, a note
- * reference, a picture) back where the translation has them. Elsewhere — runs inside a hyperlink or a tracked
- * insertion, a kept block the model lost, an edited segment over kept blocks — the fallback is honest and simple:
+ * reference, a picture) back where the translation has them; a lawyer's edit carries them too (change-segment aligns
+ * it with the old translation), so each field is written once, in place. Elsewhere — runs inside a hyperlink or a
+ * tracked insertion, a kept block the model lost, an edit that could not be aligned — the fallback is honest and simple:
  * the whole translation goes into the first text run, every other text node is emptied, kept runs stay in place.
  */
 import { encodeXmlText, openDocx } from '../../review/docx/open-docx';
