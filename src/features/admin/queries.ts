@@ -37,6 +37,8 @@ export function myPermissionsQueryOptions(token: string) {
     retry: false,
     // Never restored from the persisted cache: a reload must show the member's roles as they are now.
     meta: { persist: false },
+    // The route guard waits for this answer: one retry, not three with back-off (offline it is paused instead).
+    retry: 1,
   });
 }
 
