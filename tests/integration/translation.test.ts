@@ -208,7 +208,10 @@ describe('term lists', () => {
     const sheet = book.addWorksheet('术语');
     sheet.addRow(header);
     for (const r of rows) sheet.addRow(r);
-    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    return importBytes(listId, Buffer.from(await book.xlsx.writeBuffer()));
+  }
+
+  async function importBytes(listId: string, bytes: Buffer) {
     const boundary = '----lawdeskterm';
     const body = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="term_list_id"\r\n\r\n${listId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="t.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
@@ -236,6 +239,19 @@ describe('term lists', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets[0]!.rowCount).toBe(10_001);
+  });
+
+  it('gives a template that imports as it is: its example rows become the list', async () => {
+    const template = await lawyer.client.request('GET', api('term/template'));
+    expect(template.statusCode).toBe(200);
+    const id = await makeList(lawyer.client, '模板导入', []);
+    const res = await importBytes(id, template.rawPayload);
+    expect(res.body.data).toMatchObject({ imported: 2, errors: [], duplicates: [] });
+    const listed = await lawyer.client.get<{ items: { source: string; target: string }[] }>(api('term'), { query: { term_list_id: id } });
+    expect(listed.body.data.items.map((x) => [x.source, x.target]).sort()).toEqual([
+      ['不可抗力', 'force majeure'],
+      ['违约金', 'liquidated damages'],
+    ]);
   });
 
   it('lets only tenant admins create firm lists', async () => {
