@@ -7,7 +7,8 @@
  * 2023/11/02 / 2023-03-05 / 二〇二三年十二月二十日 / 2023年5月8号.
  * Decisions a lawyer would make, and the expectations follow them:
  * - A first-person narrator with no name given is still a party: the client. Expected as SELF: the extractor should
- *   return that party with its role and `firstPerson: true` and no name, so the draft marks the name 【待补充】.
+ *   return that party with its role and `firstPerson: true` and no name, so the draft marks the name 【待补充】
+ *   (after the blind run the extractor reports an unnamed narrator as `facts.narrator`, and SELF accepts that too).
  * - Relative or partial dates (去年三月五号, 三月初, 23年8月) are not expected: the narrative gives no anchor year or
  *   day, so a full date would be a guess; the draft leaves 【待补充】. Birth dates in heading blocks are not counted.
  * - Approximate sums (八万多) are not expected. A legal representative or a target company is not a party.
@@ -63,7 +64,11 @@ export function measureBlind2(): { parties: TTally; roles: TTally; amounts: TTal
     const shown = facts.parties.map((p) => `${(p as { firstPerson?: boolean }).firstPerson ? SELF : p.name}:${p.role}`).join('/') || '—';
     for (const e of c.parties) {
       t.parties[1]++;
-      const found = facts.parties.find((p) => (e.n === SELF ? (p as { firstPerson?: boolean }).firstPerson === true : p.name === e.n));
+      // An unnamed narrator is not a party entry (no name to print) but `facts.narrator` with the role.
+      const unnamed = (facts as { narrator?: { role: TPartyRole; name?: string } }).narrator;
+      const found =
+        facts.parties.find((p) => (e.n === SELF ? (p as { firstPerson?: boolean }).firstPerson === true : p.name === e.n)) ??
+        (e.n === SELF && unnamed && !unnamed.name ? { role: unnamed.role } : undefined);
       if (found) t.parties[0]++;
       else misses.push(`#${i + 1} party ${e.n} (found ${shown})`);
       if (e.r) {

@@ -19,7 +19,12 @@ export type TFoundParty = {
   idValid?: boolean;
   address?: string;
   legalRep?: string;
+  /** The narrator (我叫周晓峰 / 本人陈静): the client is this party. */
+  firstPerson?: true;
 };
+
+/** The client telling their own story (我 / 本人). Without a name the client's name field stays 【待补充】. */
+export type TNarrator = { role: TPartyRole; name?: string };
 
 export type TFacts = {
   parties: TFoundParty[];
@@ -31,6 +36,8 @@ export type TFacts = {
   courts: string[];
   /** Problems worth telling the lawyer (a check digit that does not match). */
   warnings: string[];
+  /** Set when the narrative is told in the first person. */
+  narrator?: TNarrator;
 };
 
 const ROLE_WORDS: Record<string, TPartyRole> = {
@@ -124,6 +131,15 @@ const ROLE_WORDS: Record<string, TPartyRole> = {
   物业服务人: 'party_b',
   物业服务企业: 'party_b',
   承揽人: 'party_b',
+  // A guarantor is sued with the debtor; a victim claims, the one who caused the harm answers.
+  保证人: 'respondent',
+  担保人: 'respondent',
+  受害人: 'claimant',
+  侵权人: 'respondent',
+  加害人: 'respondent',
+  卖家: 'respondent',
+  店主: 'respondent',
+  商家: 'respondent',
 };
 // Longest first, so 被申请人 is not read as 申请人.
 const ROLE_ALT = Object.keys(ROLE_WORDS)
@@ -162,7 +178,9 @@ function personAt(text: string): string | null {
 
 const ORG_BODY = /^(?:[\u4e00-\u9fa5A-Za-z]|[（(][\u4e00-\u9fa5]{1,8}[）)])+$/;
 // Words that never sit inside an organization's name but do glue two names or a name and a verb together.
-const ORG_BREAK = new RegExp(`[与和向及的是为系在将把被对给从于]|签订|借款|出借|作为|${ROLE_ALT_SOURCE()}`);
+const ORG_BREAK = new RegExp(`[与和向及的是为系在将把被对给从于]|签订|借款|出借|作为|通过|入职|就职|找|${ROLE_ALT_SOURCE()}`);
+// Place names that contain a linking character (呼和浩特 has 和), removed before ORG_BREAK is tested.
+const PLACES_WITH_BREAK = /呼和浩特|和田|和平|和县|平和|共和|怀化|安和|江和|嘉和/g;
 
 function ROLE_ALT_SOURCE(): string {
   return Object.keys(ROLE_WORDS)
@@ -177,7 +195,7 @@ function orgAt(text: string): string | null {
   for (const m of head.matchAll(new RegExp(ORG_SUFFIX, 'g'))) {
     const candidate = head.slice(0, m.index + m[0].length);
     if (candidate.length < 4 || !ORG_BODY.test(candidate)) continue;
-    if (ORG_BREAK.test(candidate.slice(0, m.index))) break;
+    if (ORG_BREAK.test(candidate.slice(0, m.index).replace(PLACES_WITH_BREAK, ''))) break;
     best = candidate;
   }
   return best;
@@ -188,7 +206,12 @@ function nameAt(text: string): string | null {
   return orgAt(text) ?? personAt(text);
 }
 
-const ROLE_THEN_NAME = new RegExp(`(${ROLE_ALT})(?:方)?\\s*(?:为|是|系|即|：|:|，|,)?\\s*`, 'g');
+// A heading block puts a second role in brackets (甲方（出租方）：, 上诉人（原审被告）): the first word is the role.
+// 方 after a role word (借款人方：) is eaten only before a separator, so 赠与人方桂英 keeps 方桂英.
+const ROLE_THEN_NAME = new RegExp(
+  `(${ROLE_ALT})(?:方(?=\\s*[：:，,为是系]))?(?:[（(][\\u4e00-\\u9fa5]{1,8}[）)])?\\s*(?:为|是|系|即|名叫|叫|：|:|，|,)?\\s*`,
+  'g',
+);
 const NAME_THEN_ROLE = new RegExp(`(${ORG}|[\\u4e00-\\u9fa5]{2,4})\\s*[（(](?:以下简称|下称|简称)?[“"]?(${ROLE_ALT})[”"]?[）)]`, 'g');
 const ACTS_AS_ROLE = new RegExp(`(${ORG}|[\\u4e00-\\u9fa5]{2,4})(?:作为|系|为|是)(?:本案)?(${ROLE_ALT})`, 'g');
 
@@ -200,7 +223,59 @@ function cleanName(raw: string): string | null {
   return nameAt(s) ?? null;
 }
 
-function findParties(text: string): TFoundParty[] {
+/** Words a surname-led guess may produce that are never names (房东, 老板 …). */
+const RELATIONS =
+  '老同学|同学|朋友|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|哥哥|姐姐|弟弟|妹妹|前夫|前妻|老公|老婆|丈夫|妻子|爱人|对象|男朋友|女朋友|男友|女友|同事|老板|老乡|邻居|亲戚|舅舅|叔叔|阿姨|姑姑|侄子|外甥|网友|合伙人|租客|房东|店主|卖家|买家|业主|客户|包工头|工头';
+const NOT_A_NAME = new RegExp(`^(?:${RELATIONS}|${Object.keys(ROLE_WORDS).join('|')})`);
+
+/** A name when the role word is followed by one that does not start with a common surname (次仁多吉, 买买提·艾力). */
+function looseNameAt(text: string): string | null {
+  let name = '';
+  for (const ch of text.slice(0, 6)) {
+    if (!/[\u4e00-\u9fa5·]/.test(ch) || (name.length >= 2 && NAME_STOP.has(ch))) break;
+    name += ch;
+  }
+  if (name.length < 2 || name.length > 5 || /[我你他她其该本此公司单位方人某]/.test(name)) return null;
+  const next = text[name.length];
+  return next === undefined || !/[\u4e00-\u9fa5]/.test(next) || NAME_STOP.has(next) ? name : null;
+}
+
+/** A first-person story: 我 (not 我方 / 我所, which is the lawyer) or 本人. */
+const FIRST_PERSON = /我(?![方所院])|本人/;
+// How a narrator gives a name: 我叫周晓峰, 本人陈静, 我是合伙人之一贺志明, 我（鲁大伟）.
+const NARRATOR_NAME = /(?:我叫|我名叫|我的名字(?:叫|是)|我姓名(?:是|为)?|本人(?:叫|名叫|是|系)?|我是(?:[\u4e00-\u9fa5]{1,6}之一)?|我[（(])\s*/g;
+// A narrator's own company: 我们公司（宁波甬港国际货运代理有限公司）, 我司某某有限公司.
+const NARRATOR_ORG = /(?:我们公司|我们单位|我公司|我司|本公司)[（(：:]?\s*/g;
+// Someone the narrator knows: 老同学钱文斌, 前夫孟凡宇, 另一个合伙人叫龚丽, 一个叫邹凯的人.
+const RELATION_NAME = new RegExp(`(?:${RELATIONS}|叫做|名叫|叫)(?:之一)?(?:叫|名叫|是)?\\s*`, 'g');
+// A nickname with the full name in brackets: 老李（李长福）.
+const NICKNAME_NAME = /(?:老|小|阿)[\u4e00-\u9fa5][（(]/g;
+// The narrator is the one sued: 他起诉了我, 我是被告.
+const NARRATOR_SUED = /(?:起诉|告)了?我|我(?:是|作为)(?:本案)?被告|我被(?:起诉|告)/;
+const ORG_END = /(?:股份有限公司|有限责任公司|有限公司|公司|银行|分行|支行|医院)/g;
+
+/** Every organization named anywhere, cut after the last word that links it to the sentence (入职深圳华芯电子有限公司). */
+function orgsIn(text: string): { name: string; at: number }[] {
+  const out: { name: string; at: number }[] = [];
+  for (const m of text.matchAll(ORG_END)) {
+    const end = m.index + m[0].length;
+    const lo = Math.max(0, m.index - 30);
+    const prefix = text.slice(lo, m.index).replace(PLACES_WITH_BREAK, (w) => '地'.repeat(w.length));
+    let start = 0;
+    for (const b of prefix.matchAll(new RegExp(ORG_BREAK.source, 'g'))) start = Math.max(start, b.index + b[0].length);
+    for (let i = prefix.length - 1; i >= start; i--) {
+      if (!/[\u4e00-\u9fa5A-Za-z（）()]/.test(prefix[i]!)) {
+        start = i + 1;
+        break;
+      }
+    }
+    const candidate = text.slice(lo + start, end);
+    if (orgAt(candidate) === candidate && !out.some((o) => o.name.includes(candidate) || candidate.includes(o.name))) out.push({ name: candidate, at: lo + start });
+  }
+  return out;
+}
+
+function findParties(text: string): { parties: TFoundParty[]; narrator?: TNarrator } {
   const found: TFoundParty[] = [];
   const add = (roleWord: string, name: string | null, start: number) => {
     if (!name) return;
@@ -218,11 +293,42 @@ function findParties(text: string): TFoundParty[] {
     found.push({ role, roleWord, name, start });
   };
   for (const m of text.matchAll(ROLE_THEN_NAME)) {
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 45);
-    add(m[1]!, nameAt(after), m.index);
+    let at = m.index + m[0].length;
+    const litigation = ROLE_WORDS[m[1]!] === 'claimant' || ROLE_WORDS[m[1]!] === 'respondent';
+    let name = nameAt(text.slice(at, at + 45)) ?? (litigation ? looseNameAt(text.slice(at, at + 8)) : null);
+    if (name && NOT_A_NAME.test(name)) name = null;
+    add(m[1]!, name, m.index);
+    // 原告吴秀英、吴建国诉…: names listed with 、 after the first share its role.
+    while (name && text[at + name.length] === '、') {
+      at += name.length + 1;
+      name = nameAt(text.slice(at, at + 45));
+      if (name && !NOT_A_NAME.test(name)) add(m[1]!, name, at);
+    }
   }
   for (const m of text.matchAll(NAME_THEN_ROLE)) add(m[2]!, cleanName(m[1]!), m.index);
   for (const m of text.matchAll(ACTS_AS_ROLE)) add(m[2]!, cleanName(m[1]!), m.index);
+  const narrator = findNarrator(text, found);
+  const addAs = (role: TPartyRole, name: string | null, start: number) => {
+    if (name && !NOT_A_NAME.test(name) && !found.some((p) => p.name === name)) found.push({ role, roleWord: '', name, start });
+  };
+  // 被害人俞佳……被范志成驾驶的电动车撞倒: whoever did it answers for it.
+  for (const m of text.matchAll(/被([\u4e00-\u9fa5]{2,4}?)(?:驾驶|开车|开的|骑|撞|打|殴打|骗|推|咬)/g)) {
+    if (found.some((p) => p.role === 'claimant')) addAs('respondent', personAt(m[1]!), m.index + 1);
+  }
+  // 刘海洋和周婷婷2018年10月1日登记结婚: two names with no role word are the two sides, in the order told.
+  if (found.length < 2) {
+    for (const m of text.matchAll(/(?:^|[，。；;\n！？!?])\s*/g)) {
+      const at = m.index + m[0].length;
+      const first = nameAt(text.slice(at, at + 45));
+      if (!first || NOT_A_NAME.test(first) || !/^[与和跟同]/.test(text.slice(at + first.length))) continue;
+      const second = nameAt(text.slice(at + first.length + 1, at + first.length + 46));
+      if (!second || NOT_A_NAME.test(second)) continue;
+      const known = found.find((p) => p.name === first || p.name === second);
+      addAs(known ? (known.role === 'party_a' ? 'party_b' : 'party_a') : 'party_a', first, at);
+      addAs(known ? (known.role === 'party_b' ? 'party_a' : 'party_b') : 'party_b', second, at + first.length + 1);
+      break;
+    }
+  }
   // 孙丽……与周刚系朋友: the name joined to a known party by 与 / 和 is the other side when it has no role of its own.
   const OPPOSITE: Record<TPartyRole, string> = { claimant: '被告', respondent: '原告', party_a: '乙方', party_b: '甲方' };
   for (const p of [...found]) {
@@ -233,7 +339,43 @@ function findParties(text: string): TFoundParty[] {
     }
   }
   found.sort((a, b) => a.start - b.start);
-  return found;
+  return { parties: found, narrator };
+}
+
+/**
+ * A first-person story (issue 10, decision 151): the narrator is the client, a party whose role is known even when the
+ * name is not — a lawyer leaves the name 【待补充】 and drafts for that side. The narrator is the claimant unless the
+ * story says they were sued; the people and companies the narrator names without a role word are the other side.
+ */
+function findNarrator(text: string, found: TFoundParty[]): TNarrator | undefined {
+  if (!FIRST_PERSON.test(text)) return undefined;
+  const role: TPartyRole = NARRATOR_SUED.test(text) ? 'respondent' : 'claimant';
+  const other: TPartyRole = role === 'claimant' ? 'respondent' : 'claimant';
+  let name: string | undefined;
+  let start = 0;
+  for (const m of [...text.matchAll(NARRATOR_NAME), ...text.matchAll(NARRATOR_ORG)]) {
+    const at = m.index + m[0].length;
+    const n = nameAt(text.slice(at, at + 45));
+    if (n && !NOT_A_NAME.test(n)) {
+      name = n;
+      start = at;
+      break;
+    }
+  }
+  if (name) {
+    const known = found.find((p) => p.name === name);
+    if (known) known.firstPerson = true;
+    else found.push({ role, roleWord: '本人', name, start, firstPerson: true });
+  }
+  const addOther = (n: string | null, at: number) => {
+    if (n && n !== name && !NOT_A_NAME.test(n) && !found.some((p) => p.name === n)) found.push({ role: other, roleWord: '对方', name: n, start: at });
+  };
+  for (const m of [...text.matchAll(RELATION_NAME), ...text.matchAll(NICKNAME_NAME)]) {
+    const at = m.index + m[0].length;
+    addOther(personAt(text.slice(at, at + 6)), at);
+  }
+  for (const o of orgsIn(text)) addOther(o.name, o.at);
+  return { role, ...(name ? { name } : {}) };
 }
 
 const CITY_PREFIX = /^(?:[\u4e00-\u9fa5]{2,3}?(?:省|自治区))?(?:[\u4e00-\u9fa5]{2,3}?市|北京|上海|天津|重庆|广州|深圳|杭州|南京|武汉|成都|西安|苏州|宁波|厦门|青岛|大连|长沙|郑州|济南|合肥|福州|昆明|沈阳|哈尔滨|长春|石家庄|太原|南昌|南宁|贵阳|海口|兰州|银川|西宁|乌鲁木齐|拉萨|呼和浩特|佛山|东莞|无锡|温州)?/;
@@ -336,9 +478,17 @@ function findCourts(text: string): string[] {
 export function extractFacts(narrative: string): TFacts {
   const text = narrative.normalize('NFKC').replace(/\r\n?/g, '\n');
   const warnings: string[] = [];
-  const parties = findParties(text);
+  const { parties, narrator } = findParties(text);
   attachDetails(text, parties, warnings);
-  return { parties, amounts: findAmounts(text), dates: findDates(text), contracts: findContracts(text), courts: findCourts(text), warnings };
+  return {
+    parties,
+    amounts: findAmounts(text),
+    dates: findDates(text),
+    contracts: findContracts(text),
+    courts: findCourts(text),
+    warnings,
+    ...(narrator ? { narrator } : {}),
+  };
 }
 
 const FALLBACK: Record<TPartyRole, TPartyRole[]> = {
@@ -350,6 +500,8 @@ const FALLBACK: Record<TPartyRole, TPartyRole[]> = {
 
 /** The party in a role, falling back to the matching contract role (出借人 for 原告 when no 原告 is named). */
 export function partyIn(facts: TFacts, role: TPartyRole): TFoundParty | undefined {
+  // The unnamed narrator holds this role: the name stays 【待补充】 rather than borrowing another party.
+  if (facts.narrator && !facts.narrator.name && facts.narrator.role === role && !facts.parties.some((p) => p.role === role)) return undefined;
   for (const r of FALLBACK[role]) {
     const p = facts.parties.find((x) => x.role === r);
     if (p) {
