@@ -33,12 +33,11 @@ export function myPermissionsQueryOptions(token: string) {
     enabled: Boolean(token),
     staleTime: 30_000,
     refetchOnWindowFocus: true,
-    // Offline: fail at once (no retries) so PermissionGate shows the cached page instead of 3 s of loading (issue 13).
-    retry: false,
     // Never restored from the persisted cache: a reload must show the member's roles as they are now.
     meta: { persist: false },
-    // The route guard waits for this answer: one retry, not three with back-off (offline it is paused instead).
-    retry: 1,
+    // The route guard waits for this answer: one retry, not three with back-off; none offline (the app's queries run
+    // offlineFirst, so a retry is not paused but waited for: ~1 s more before every cached page shows, issue 13).
+    retry: (count) => count < 1 && navigator.onLine,
   });
 }
 
