@@ -166,6 +166,39 @@ describe('translation with an enforced glossary', () => {
     mode = 'honour';
   });
 
+  it('writes a lawyer’s edit of a paragraph with a page field and a link with each field once, in place', async () => {
+    // 见第[PAGE field, its cached "3" in the field's end run]页及[HYPERLINK field: 附件一]。
+    const zip = await JSZip.loadAsync(await buildContractDocx(['FIELDPARA']));
+    const xml = await zip.file('word/document.xml')!.async('string');
+    const r = (inner: string) => `<w:r>${inner}</w:r>`;
+    const t = (text: string) => r(`<w:t xml:space="preserve">${text}</w:t>`);
+    const para =
+      `<w:p>${t('见第')}${r('<w:fldChar w:fldCharType="begin"/>')}${r('<w:instrText xml:space="preserve"> PAGE </w:instrText>')}${r('<w:fldChar w:fldCharType="separate"/>')}` +
+      `${r('<w:t>3</w:t><w:fldChar w:fldCharType="end"/>')}${t('页及')}${r('<w:fldChar w:fldCharType="begin"/>')}` +
+      `${r('<w:instrText xml:space="preserve"> HYPERLINK "https://example.com/a1" </w:instrText>')}${r('<w:fldChar w:fldCharType="separate"/>')}${t('附件一')}` +
+      `${r('<w:fldChar w:fldCharType="end"/>')}${t('。')}</w:p>`;
+    zip.file('word/document.xml', xml.replace(/<w:p>(?:(?!<w:p>)[\s\S])*?FIELDPARA[\s\S]*?<\/w:p>/, para));
+    const up = await upload(lawyer, '附件引用.docx', await zip.generateAsync({ type: 'uint8array' }));
+    mode = 'honour';
+    const task = await lawyer.client.post<{ task_id: string }>(api('task'), { file_id: up.body.data.file_id, source_lang: 'zh', target_lang: 'en', term_list_ids: [] });
+    const detail = await waitDone(lawyer.client, task.body.data.task_id);
+    const seg = detail.segments.find((s) => s.source === '见第3页及附件一。')!;
+    expect(seg.target).toContain('3');
+    const edit = 'As set out on page 3, see also Annex 1 hereto.';
+    const changed = await lawyer.client.post(api('task/change'), { task_id: task.body.data.task_id, segment_id: seg.segment_id, target: edit });
+    expect(changed.body.code).toBe(200);
+    const download = await lawyer.client.request('POST', api('task/download'), { body: { task_id: task.body.data.task_id } });
+    const { layout } = readLayout(openDocx(download.rawPayload));
+    const after = layout.paragraphs.find((p) => p.text.includes('hereto'))!;
+    // The page number once (the field's own), not the edit's "3" and the field's "3".
+    expect(after.text.split('3')).toHaveLength(2);
+    const out = layout.parts.get(after.part)!.xml.slice(after.start, after.end);
+    expect((out.match(/fldCharType="begin"/g) ?? []).length).toBe(2);
+    expect(out.indexOf('As set out on page')).toBeLessThan(out.indexOf(' PAGE '));
+    expect(out.indexOf(' PAGE ')).toBeLessThan(out.indexOf('see also'));
+    expect(out.indexOf('see also')).toBeLessThan(out.indexOf('HYPERLINK'));
+  });
+
   it('fails a model that returns the source untranslated, refunds it, and a retry finishes the rest', async () => {
     const up = await upload(lawyer, '合同3.docx', await buildContractDocx(CLAUSES));
     mode = 'echo';
