@@ -89,7 +89,7 @@ describe('enterprise admin in the browser', () => {
     await editor.waitFor({ state: 'detached' });
     const row = admin.getByTestId('role-row').filter({ hasText: '仅合同审查' });
     await row.waitFor();
-    expect(await row.innerText()).toMatch(/合同审查：全部操作[\s\S]*法规案例检索：查看/);
+    expect(await row.innerText()).toMatch(/合同审查：全部操作[\s\S]*法律检索：查看/);
 
     // Assign it to the lawyer.
     await row.getByRole('button', { name: '分配成员' }).click();

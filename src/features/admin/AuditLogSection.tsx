@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTION_NAMES, type TAuditEntry } from '@common/api/admin';
-import { ROLE_RESOURCE_NAMES } from '@common/api/accounts';
 import { auditQueryOptions } from './queries';
+import { RESOURCE_LABELS } from './role-matrix';
 
 function when(iso: string): string {
   return new Date(iso).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
@@ -17,7 +17,7 @@ function summary(e: TAuditEntry): string {
   if (typeof d.phone === 'string') parts.push(d.phone);
   if (Array.isArray(d.permissions)) {
     parts.push(
-      (d.permissions as { resource: string }[]).map((p) => ROLE_RESOURCE_NAMES[p.resource] ?? p.resource).join('、'),
+      (d.permissions as { resource: string }[]).map((p) => RESOURCE_LABELS[p.resource] ?? p.resource).join('、'),
     );
   }
   if (Array.isArray(d.role_ids) && e.action === 'member.update') parts.push(`设置角色（${d.role_ids.length}个）`);

@@ -7,14 +7,14 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { ROLE_RESOURCE_NAMES, type TRole } from '@common/api/accounts';
+import type { TRole } from '@common/api/accounts';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { notify } from '@/lib/notify';
 import { PageLoading } from '@/components/PageLoading';
 import { AssignMembersDialog } from './AssignMembersDialog';
 import { RoleEditorDialog } from './RoleEditorDialog';
 import { rolesQueryOptions, useDeleteRoleMutation } from './queries';
-import { describePermission } from './role-matrix';
+import { describePermission, RESOURCE_LABELS } from './role-matrix';
 import { AuditLogSection } from './AuditLogSection';
 
 type TEditing = { role: TRole | null } | null;
@@ -86,7 +86,7 @@ export function RoleConfigPage() {
                 <Wrap gap="1.5">
                   {r.permissions.map((p) => (
                     <Badge key={p.resource} variant="subtle" colorPalette={p.resource === '*' ? 'purple' : 'gray'}>
-                      {describePermission(p, ROLE_RESOURCE_NAMES)}
+                      {describePermission(p, RESOURCE_LABELS)}
                     </Badge>
                   ))}
                 </Wrap>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, Dialog, Field, Input, Portal, Switch, Table, Text } from '@chakra-ui/react';
-import { ROLE_RESOURCE_NAMES, type TRole } from '@common/api/accounts';
+import type { TRole } from '@common/api/accounts';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useSaveRoleMutation } from './queries';
-import { ACTIONS, ALL_ACTIONS, GRID_RESOURCES, gridOf, permissionsOf, toggle, type TGrid } from './role-matrix';
+import { ACTIONS, ALL_ACTIONS, GRID_RESOURCES, gridOf, permissionsOf, RESOURCE_LABELS, toggle, type TGrid } from './role-matrix';
 
 /** New role (role null) or edit: name, the resource x action grid, default role switch. */
 export function RoleEditorDialog({ role, onClose }: { role: TRole | null; onClose: () => void }) {
@@ -70,7 +70,7 @@ export function RoleEditorDialog({ role, onClose }: { role: TRole | null; onClos
                       const value = grid[r] ?? 0;
                       // A module row below a granted wildcard adds nothing the wildcard does not already give.
                       const coveredByWildcard = r !== '*' && (value | wildcard) === wildcard && wildcard > 0;
-                      const label = ROLE_RESOURCE_NAMES[r] ?? r;
+                      const label = RESOURCE_LABELS[r] ?? r;
                       return (
                         <Table.Row key={r} data-resource={r} bg={r === '*' ? 'purple.50' : undefined}>
                           <Table.Cell>

@@ -3,7 +3,15 @@
  * every module). Pure, so the page and its tests share one reading of a bitmask.
  */
 import type { TPermission } from '@common/api/accounts';
+import { MENU_ENTRIES } from '@common/nav';
 import { MODULE_RESOURCES } from './permission-model';
+
+/** A role resource in the words of the sidebar (法律检索, 简易尽调, AI对话…), so the admin grants what members see. */
+export const RESOURCE_LABELS: Record<string, string> = {
+  '*': '全部功能',
+  admin: '企业管理',
+  ...Object.fromEntries(MENU_ENTRIES.map((e) => [e.key, e.title])),
+};
 
 export const ACTIONS = [
   { bit: 1, label: '查看' },
