@@ -4,26 +4,43 @@ const DIGITS: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 壹: 1, 二: 2,
 const UNITS: Record<string, number> = { 十: 10, 拾: 10, 百: 100, 佰: 100, 千: 1000, 仟: 1000 };
 const BIG: Record<string, number> = { 万: 10_000, 亿: 100_000_000 };
 
-/** The value of a Chinese numeral (壹拾万 / 三千五百 / 十二 / 一百二十万), or null. */
+/**
+ * The value of a Chinese numeral (壹拾万 / 三千五百 / 十二 / 一百二十万), also mixed with figures as people write them
+ * (3万5千 / 12.8万) and the spoken shortening where a last lone digit counts in the next lower unit (两万三 = 23000,
+ * 三千五 = 3500, 一百二 = 120), or null.
+ */
 export function chineseNumberValue(text: string): number | null {
   if (!text) return null;
   let total = 0;
   let section = 0;
   let digit: number | null = null;
-  for (const ch of text) {
-    if (ch in DIGITS) digit = DIGITS[ch]!;
-    else if (ch in UNITS) {
+  let lastUnit = 0;
+  for (const token of text.match(/\d+(?:\.\d+)?|./gu) ?? []) {
+    const ch = token;
+    if (/^\d/.test(token)) {
+      if (digit !== null) return null;
+      digit = Number(token);
+    } else if (ch in DIGITS) {
+      if (digit !== null && digit !== 0 && DIGITS[ch] !== 0) return null;
+      digit = DIGITS[ch]!;
+    } else if (ch in UNITS) {
+      lastUnit = UNITS[ch]!;
       // 十 alone means 一十.
       section += (digit ?? 1) * UNITS[ch]!;
       digit = null;
     } else if (ch in BIG) {
+      lastUnit = BIG[ch]!;
       section += digit ?? 0;
       total = (total + section) * BIG[ch]!;
       section = 0;
       digit = null;
     } else return null;
   }
-  return total + section + (digit ?? 0);
+  // 两万三 / 三千五: a lone last digit straight after 百, 千, 万 or 亿 (not after 十, not after 零) is in the next unit down.
+  const last = text.at(-1) ?? '';
+  const before = text.at(-2) ?? '';
+  if (digit !== null && last in DIGITS && lastUnit >= 100 && /[百佰千仟万亿]/.test(before)) return Math.round((total + section + digit * (lastUnit / 10)) * 100) / 100;
+  return Math.round((total + section + (digit ?? 0)) * 100) / 100;
 }
 
 const UPPER = '零壹贰叁肆伍陆柒捌玖';
@@ -99,7 +116,14 @@ export function parseAmount(text: string): number | null {
 
 export type TFoundAmount = { value: number; text: string; start: number };
 
-const FIGURES = /(?:人民币|RMB|￥|¥)?\s*(\d{1,3}(?:[,，]\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(亿元|万元|元|万(?!分之))/g;
+// 块 / 块钱 is spoken 元 (5000块); 块 before a noun (3块玻璃) is not money.
+const YUAN = '元|圆|块钱|块(?![\\u4e00-\\u9fa5])|块(?=[的给还都也了就])';
+const FIGURES = new RegExp(`(?:人民币|RMB|￥|¥)?\\s*(\\d{1,3}(?:[,，]\\d{3})+|\\d+)(?:\\.(\\d{1,2}))?\\s*(亿元|万元|万块钱|万块|${YUAN}|万(?!分之))`, 'g');
+// Numerals mixed with figures or with no 元 (3万5千元, 两万三, 付了十万): read with chineseNumberValue.
+const MIXED = new RegExp(`(?:人民币)?((?:\\d+(?:\\.\\d+)?|[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟])+)(${YUAN})?`, 'g');
+// Without 元 a spoken sum needs money before it (借给他两万三, 已经付了十万) and nothing that makes it a count after.
+const MONEY_BEFORE = /借|还|转|付|欠|赔|给|花|收|共|计|价|款|费|资|金|租|薪|钱/;
+const COUNT_AFTER = /^(?:多|余|来|左右|分之|[\u4e00-\u9fa5](?<![的是给还都也了就]))/;
 const WORDS = /(?:人民币)?([零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]{1,20})(?:元|圆)(?:([零壹贰叁肆伍陆柒捌玖一二三四五六七八九])角)?(?:([零壹贰叁肆伍陆柒捌玖一二三四五六七八九])分)?整?/g;
 
 /** Every amount of money in a text, in order; a figure and its words in brackets count once. */
@@ -117,6 +141,24 @@ export function findAmounts(text: string): TFoundAmount[] {
     const value = yuan + (m[2] ? (DIGITS[m[2]] ?? 0) / 10 : 0) + (m[3] ? (DIGITS[m[3]] ?? 0) / 100 : 0);
     if (value > 0) found.push({ value, text: m[0], start: m.index });
   }
+  for (const m of text.matchAll(MIXED)) {
+    const numeral = m[1]!;
+    // Figures alone are FIGURES' job; here a Chinese unit (千, 万 …) or digit must be in the numeral.
+    if (!/[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]/.test(numeral) || !/[十百千万亿拾佰仟]/.test(numeral)) continue;
+    if (!m[2]) {
+      if (!/[万亿]/.test(numeral) || !MONEY_BEFORE.test(text.slice(Math.max(0, m.index - 10), m.index))) continue;
+      if (COUNT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2)) || text[m.index - 1] === '第') continue;
+    }
+    const value = chineseNumberValue(numeral);
+    if (value !== null && value > 0) found.push({ value, text: m[0], start: m.index });
+  }
+  // Where readings overlap (3万 and 5千元 inside 3万5千元), the longest is the amount.
+  const kept: TFoundAmount[] = [];
+  for (const a of [...found].sort((x, y) => y.text.length - x.text.length)) {
+    if (!kept.some((k) => a.start < k.start + k.text.length && k.start < a.start + a.text.length)) kept.push(a);
+  }
+  found.length = 0;
+  found.push(...kept);
   found.sort((a, b) => a.start - b.start);
   // A figure followed closely by the same value in words (（大写：壹拾万元整）) is one amount.
   const out: TFoundAmount[] = [];

@@ -235,7 +235,8 @@ function looseNameAt(text: string): string | null {
     if (!/[\u4e00-\u9fa5·]/.test(ch) || (name.length >= 2 && NAME_STOP.has(ch))) break;
     name += ch;
   }
-  if (name.length < 2 || name.length > 5 || /[我你他她其该本此公司单位方人某]/.test(name)) return null;
+  // A verb straight after the role word (被告支付…) is not a name.
+  if (name.length < 2 || name.length > 5 || NAME_STOP.has(name[0]!) || /[我你他她其该本此公司单位方人某]/.test(name)) return null;
   const next = text[name.length];
   return next === undefined || !/[\u4e00-\u9fa5]/.test(next) || NAME_STOP.has(next) ? name : null;
 }

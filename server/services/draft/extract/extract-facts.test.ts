@@ -1,0 +1,80 @@
+/**
+ * The extractor's pattern classes added after the held-out measure (issue 10, decision 151): heading blocks with a
+ * bracketed second role, spoken amounts, and first-person stories where the narrator is the client.
+ */
+import { describe, expect, it } from 'vitest';
+import { findAmounts } from './amounts';
+import { extractFacts, partyIn } from './extract-facts';
+
+const values = (text: string) => findAmounts(text).map((a) => a.value);
+const roleOf = (text: string, name: string) => extractFacts(text).parties.find((p) => p.name === name)?.role;
+
+describe('heading blocks', () => {
+  it('reads 甲方（出租方）：name lines as the party of the first role word', () => {
+    const text = '甲方（出租方）：郭春燕\n乙方（承租方）：武汉江城商贸有限公司\n租金每月6000元。';
+    expect(roleOf(text, '郭春燕')).toBe('party_a');
+    expect(roleOf(text, '武汉江城商贸有限公司')).toBe('party_b');
+  });
+
+  it('keeps the present role of 上诉人（原审被告） and lists names joined by 、', () => {
+    const text = '上诉人（原审被告）江门五邑陶瓷有限公司与被上诉人（原审原告）詹立群、詹立新买卖合同纠纷一案。';
+    expect(roleOf(text, '江门五邑陶瓷有限公司')).toBe('claimant');
+    expect(roleOf(text, '詹立群')).toBe('respondent');
+    expect(roleOf(text, '詹立新')).toBe('respondent');
+  });
+
+  it('does not take the 方 of a surname for the role word (赠与人方桂英)', () => {
+    expect(extractFacts('赠与人方美玲将房屋赠与受赠人方子豪。').parties.map((p) => p.name)).toEqual(['方美玲', '方子豪']);
+  });
+
+  it('takes a name without a common surname after a litigation role, never a verb', () => {
+    const facts = extractFacts('原告银川贺兰山旅游有限公司诉被告扎西顿珠租赁合同纠纷，请求判令被告支付租金。');
+    expect(facts.parties.map((p) => p.name)).toEqual(['银川贺兰山旅游有限公司', '扎西顿珠']);
+  });
+});
+
+describe('spoken and mixed amounts', () => {
+  it('reads figures mixed with 万/千 and 块 as 元', () => {
+    expect(values('还欠3万5千元没还')).toEqual([35000]);
+    expect(values('每个月给4500块，押金2000块钱')).toEqual([4500, 2000]);
+    expect(values('总价款十五万八千元，已付12.5万元')).toEqual([158000, 125000]);
+    expect(values('欠款人民币叁万伍仟元整')).toEqual([35000]);
+  });
+
+  it('reads the spoken shortening (两万三 = 23000) and a bare 万 after money words', () => {
+    expect(values('他找我借了两万三，说月底还')).toEqual([23000]);
+    expect(values('装修款已经付了十万，剩下的没付')).toEqual([100000]);
+    expect(values('借款三千五元')).toEqual([3500]);
+  });
+
+  it('leaves counts, approximations and nouns alone', () => {
+    expect(values('他打碎了3块玻璃，十万火急')).toEqual([]);
+    expect(values('前后转了他八万多')).toEqual([]);
+    expect(values('共有三万人参加')).toEqual([]);
+  });
+});
+
+describe('first-person stories', () => {
+  it('makes a named narrator the claimant and the people they name the other side', () => {
+    const facts = extractFacts('我叫聂文杰，2023年6月1日借给老同学欧志豪8万元，他一直没还。');
+    expect(facts.narrator).toEqual({ role: 'claimant', name: '聂文杰' });
+    expect(facts.parties.find((p) => p.name === '聂文杰')).toMatchObject({ role: 'claimant', firstPerson: true });
+    expect(roleOf('我叫聂文杰，2023年6月1日借给老同学欧志豪8万元，他一直没还。', '欧志豪')).toBe('respondent');
+  });
+
+  it('keeps an unnamed narrator as the claimant with no name, so the draft asks for it instead of borrowing one', () => {
+    const facts = extractFacts('我在昆明春城物流有限公司上班两年，公司一直不交社保。');
+    expect(facts.narrator).toEqual({ role: 'claimant' });
+    expect(facts.parties.map((p) => [p.name, p.role])).toEqual([['昆明春城物流有限公司', 'respondent']]);
+    expect(partyIn(facts, 'claimant')).toBeUndefined();
+    expect(partyIn(facts, 'respondent')?.name).toBe('昆明春城物流有限公司');
+  });
+
+  it('makes the narrator the respondent when the story says they were sued', () => {
+    expect(extractFacts('房东邱振华起诉了我，说我欠他房租。').narrator?.role).toBe('respondent');
+  });
+
+  it('reads a lawyer writing 我方当事人 as a third-person story', () => {
+    expect(extractFacts('我方当事人杭州远航物流有限公司与对方宁波海达贸易有限公司签订合同。').narrator).toBeUndefined();
+  });
+});
