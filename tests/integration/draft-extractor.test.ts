@@ -111,8 +111,10 @@ describe('builtin extractor on the held-out narratives (decision 151)', () => {
     const { measureHeldOut } = await import('../../bench/draft-extractor-heldout');
     const r = measureHeldOut();
     console.log(`held-out recall: parties ${r.parties.join('/')}, amounts ${r.amounts.join('/')}, dates ${r.dates.join('/')}`, r.misses);
-    expect(r.parties[0] / r.parties[1]).toBeGreaterThanOrEqual(0.65);
-    expect(r.amounts[0] / r.amounts[1]).toBeGreaterThanOrEqual(0.9);
+    // Since heading blocks, first-person narrators and spoken amounts were added (measured 48/48, 25/25, 20/20) this
+    // set is seen: it now guards the issue's 95% target instead of measuring.
+    expect(r.parties[0] / r.parties[1]).toBeGreaterThanOrEqual(0.95);
+    expect(r.amounts[0] / r.amounts[1]).toBeGreaterThanOrEqual(0.95);
     expect(r.dates[0] / r.dates[1]).toBeGreaterThanOrEqual(0.95);
   });
 });

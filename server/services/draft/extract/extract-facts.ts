@@ -229,6 +229,9 @@ const RELATIONS =
 const NOT_A_NAME = new RegExp(`^(?:${RELATIONS}|${Object.keys(ROLE_WORDS).join('|')})`);
 
 /** A name when the role word is followed by one that does not start with a common surname (次仁多吉, 买买提·艾力). */
+// Verbs that follow 原告 / 被告 in a claim (被告承担, 原告主张): never the first character of a name.
+const CLAIM_VERB_START = new Set('承支赔返偿履提辩诉认主答同不未应已负享放撤变增减申补继如即均另仍亦所'.split(''));
+
 function looseNameAt(text: string): string | null {
   let name = '';
   for (const ch of text.slice(0, 6)) {
@@ -236,7 +239,7 @@ function looseNameAt(text: string): string | null {
     name += ch;
   }
   // A verb straight after the role word (被告支付…) is not a name.
-  if (name.length < 2 || name.length > 5 || NAME_STOP.has(name[0]!) || /[我你他她其该本此公司单位方人某]/.test(name)) return null;
+  if (name.length < 2 || name.length > 5 || NAME_STOP.has(name[0]!) || CLAIM_VERB_START.has(name[0]!) || /[我你他她其该本此公司单位方人某]/.test(name)) return null;
   const next = text[name.length];
   return next === undefined || !/[\u4e00-\u9fa5]/.test(next) || NAME_STOP.has(next) ? name : null;
 }
@@ -252,7 +255,7 @@ const RELATION_NAME = new RegExp(`(?:${RELATIONS}|叫做|名叫|叫)(?:之一)?(
 // A nickname with the full name in brackets: 老李（李长福）.
 const NICKNAME_NAME = /(?:老|小|阿)[\u4e00-\u9fa5][（(]/g;
 // The narrator is the one sued: 他起诉了我, 我是被告.
-const NARRATOR_SUED = /(?:起诉|告)了?我|我(?:是|作为)(?:本案)?被告|我被(?:起诉|告)/;
+const NARRATOR_SUED = /(?:起诉|告)了?我|我(?:是|作为)(?:本案)?被告|我被(?:起诉|告)|被(?:对方|他|她|他们|人|公司|房东|租客|老板|单位|员工)(?:起诉|告了|告到|申请仲裁|申请了仲裁)/;
 const ORG_END = /(?:股份有限公司|有限责任公司|有限公司|公司|银行|分行|支行|医院)/g;
 
 /** Every organization named anywhere, cut after the last word that links it to the sentence (入职深圳华芯电子有限公司). */
@@ -270,7 +273,11 @@ function orgsIn(text: string): { name: string; at: number }[] {
         break;
       }
     }
-    const candidate = text.slice(lo + start, end);
+    // 客户青岛海纳进出口有限公司: the relation word before a company is not part of its name.
+    const lead = new RegExp(`^(?:${RELATIONS}|供应商|厂家|合作方)`).exec(text.slice(lo + start, end))?.[0].length ?? 0;
+    const candidate = text.slice(lo + start + lead, end);
+    // 我们公司 / 该公司 / 对方公司 are references, not names.
+    if (/^(?:我|该|对方|这|那|此)|^(?:本|贵|其)(?:公司|司|单位|院)/.test(candidate)) continue;
     if (orgAt(candidate) === candidate && !out.some((o) => o.name.includes(candidate) || candidate.includes(o.name))) out.push({ name: candidate, at: lo + start });
   }
   return out;
