@@ -39,7 +39,7 @@ export function chineseNumberValue(text: string): number | null {
   // 两万三 / 三千五: a lone last digit straight after 百, 千, 万 or 亿 (not after 十, not after 零) is in the next unit down.
   const last = text.at(-1) ?? '';
   const before = text.at(-2) ?? '';
-  if (digit !== null && last in DIGITS && lastUnit >= 100 && /[百佰千仟万亿]/.test(before)) return Math.round((total + section + digit * (lastUnit / 10)) * 100) / 100;
+  if (digit !== null && (last in DIGITS || /^\d$/.test(last)) && lastUnit >= 100 && /[百佰千仟万亿]/.test(before)) return Math.round((total + section + digit * (lastUnit / 10)) * 100) / 100;
   return Math.round((total + section + (digit ?? 0)) * 100) / 100;
 }
 

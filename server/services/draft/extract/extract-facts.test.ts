@@ -23,6 +23,12 @@ describe('heading blocks', () => {
     expect(roleOf(text, '詹立新')).toBe('respondent');
   });
 
+  it('reads a role line followed by 名称： / 姓名：', () => {
+    const text = '出租方（甲方）\n名称：肇庆星湖置业有限公司\n承租方（乙方）\n姓名：霍嘉欣\n';
+    expect(roleOf(text, '肇庆星湖置业有限公司')).toBe('party_a');
+    expect(roleOf(text, '霍嘉欣')).toBe('party_b');
+  });
+
   it('does not take the 方 of a surname for the role word (赠与人方桂英)', () => {
     expect(extractFacts('赠与人方美玲将房屋赠与受赠人方子豪。').parties.map((p) => p.name)).toEqual(['方美玲', '方子豪']);
   });
@@ -45,12 +51,20 @@ describe('spoken and mixed amounts', () => {
     expect(values('他找我借了两万三，说月底还')).toEqual([23000]);
     expect(values('装修款已经付了十万，剩下的没付')).toEqual([100000]);
     expect(values('借款三千五元')).toEqual([3500]);
+    expect(values('借给他1万2，后来又转了3万5')).toEqual([12000, 35000]);
   });
 
   it('leaves counts, approximations and nouns alone', () => {
     expect(values('他打碎了3块玻璃，十万火急')).toEqual([]);
     expect(values('前后转了他八万多')).toEqual([]);
     expect(values('共有三万人参加')).toEqual([]);
+  });
+});
+
+describe('dates people write', () => {
+  it('reads a two-digit year and Chinese month and day after a figure year, and never guesses a relative date', () => {
+    expect(extractFacts('23年3月5号签的合同，2023年十二月二十号到期').dates).toEqual(['2023年3月5日', '2023年12月20日']);
+    expect(extractFacts('去年三月五号借的，三月初催过一次').dates).toEqual([]);
   });
 });
 

@@ -137,6 +137,18 @@ const ROLE_WORDS: Record<string, TPartyRole> = {
   受害人: 'claimant',
   侵权人: 'respondent',
   加害人: 'respondent',
+  申诉人: 'claimant',
+  自诉人: 'claimant',
+  投保人: 'claimant',
+  实际施工人: 'claimant',
+  被申诉人: 'respondent',
+  被告单位: 'respondent',
+  建设单位: 'party_a',
+  用工单位: 'party_a',
+  雇主: 'party_a',
+  施工单位: 'party_b',
+  雇员: 'party_b',
+  居间人: 'party_b',
   卖家: 'respondent',
   店主: 'respondent',
   商家: 'respondent',
@@ -209,7 +221,7 @@ function nameAt(text: string): string | null {
 // A heading block puts a second role in brackets (甲方（出租方）：, 上诉人（原审被告）): the first word is the role.
 // 方 after a role word (借款人方：) is eaten only before a separator, so 赠与人方桂英 keeps 方桂英.
 const ROLE_THEN_NAME = new RegExp(
-  `(${ROLE_ALT})(?:方(?=\\s*[：:，,为是系]))?(?:[（(][\\u4e00-\\u9fa5]{1,8}[）)])?\\s*(?:为|是|系|即|名叫|叫|：|:|，|,)?\\s*`,
+  `(${ROLE_ALT})(?:方(?=\\s*[：:，,为是系]))?(?:[（(][\\u4e00-\\u9fa5]{1,8}[）)])?\\s*(?:为|是|系|即|名叫|叫|：|:|，|,)?\\s*(?:(?:姓名|名称|单位名称|公司名称)\\s*[：:]\\s*)?`,
   'g',
 );
 const NAME_THEN_ROLE = new RegExp(`(${ORG}|[\\u4e00-\\u9fa5]{2,4})\\s*[（(](?:以下简称|下称|简称)?[“"]?(${ROLE_ALT})[”"]?[）)]`, 'g');
@@ -455,7 +467,16 @@ function findDates(text: string): string[] {
   };
   for (const m of text.matchAll(/(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]/g)) push(m.index, Number(m[1]), Number(m[2]), Number(m[3]));
   for (const m of text.matchAll(/(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g)) push(m.index, Number(m[1]), Number(m[2]), Number(m[3]));
-  for (const m of text.matchAll(/([〇零一二三四五六七八九]{4})年([一二三四五六七八九十]{1,3})月([一二三四五六七八九十]{1,3})日/g)) {
+  // 23年3月5号 is how people write 2023 in chats; the century is not in doubt for a living matter.
+  for (const m of text.matchAll(/(?<![\d〇零一二三四五六七八九])(\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]/g)) {
+    const yy = Number(m[1]);
+    push(m.index, yy <= 69 ? 2000 + yy : 1900 + yy, Number(m[2]), Number(m[3]));
+  }
+  // 2023年三月五日 / 2023年十二月二十号.
+  for (const m of text.matchAll(/(\d{4})\s*年\s*([一二三四五六七八九十]{1,3})\s*月\s*([一二三四五六七八九十]{1,3})\s*[日号]/g)) {
+    push(m.index, Number(m[1]), cnSmall(m[2]!), cnSmall(m[3]!));
+  }
+  for (const m of text.matchAll(/([〇零一二三四五六七八九]{4})年([一二三四五六七八九十]{1,3})月([一二三四五六七八九十]{1,3})[日号]/g)) {
     const y = Number([...m[1]!].map((c) => CN_DIGIT[c]).join(''));
     push(m.index, y, cnSmall(m[2]!), cnSmall(m[3]!));
   }
