@@ -89,6 +89,17 @@ describe('builtin extractor', () => {
     expect(isValidCreditCode('91110105MA01ABCD27')).toBe(false);
   });
 
+  it('finds no party or amount the narratives do not have (a wrong first amount or party would go into the draft)', () => {
+    const extra = CASES.flatMap((c, i) => {
+      const facts = extractFacts(c.text);
+      return [
+        ...facts.parties.filter((p) => !c.parties.includes(p.name)).map((p) => `#${i + 1} party ${p.name}`),
+        ...facts.amounts.filter((a) => !c.amounts.some((x) => Math.abs(x - a.value) < 0.005)).map((a) => `#${i + 1} amount ${a.text}`),
+      ];
+    });
+    expect(extra).toEqual([]);
+  });
+
   it('writes amounts in words the way banks and courts do, and reads them back', () => {
     expect(amountInWords(100000)).toBe('壹拾万元整');
     expect(amountInWords(10005)).toBe('壹万零伍元整');

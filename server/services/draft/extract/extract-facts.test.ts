@@ -33,6 +33,11 @@ describe('heading blocks', () => {
     expect(extractFacts('赠与人方美玲将房屋赠与受赠人方子豪。').parties.map((p) => p.name)).toEqual(['方美玲', '方子豪']);
   });
 
+  it('does not read 向出 (借款人向出借人) or 房屋漏 (致原告房屋漏水) as names', () => {
+    expect(extractFacts('彭涛作为借款人向出借人曾小红借款10万元。').parties.map((p) => p.name)).toEqual(['彭涛', '曾小红']);
+    expect(extractFacts('原告任志刚与被告邱美华系邻居，被告装修时致原告房屋漏水。').parties.map((p) => p.name)).toEqual(['任志刚', '邱美华']);
+  });
+
   it('takes a name without a common surname after a litigation role, never a verb', () => {
     const facts = extractFacts('原告银川贺兰山旅游有限公司诉被告扎西顿珠租赁合同纠纷，请求判令被告支付租金。');
     expect(facts.parties.map((p) => p.name)).toEqual(['银川贺兰山旅游有限公司', '扎西顿珠']);

@@ -238,11 +238,13 @@ function cleanName(raw: string): string | null {
 /** Words a surname-led guess may produce that are never names (房东, 老板 …). */
 const RELATIONS =
   '老同学|同学|朋友|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|哥哥|姐姐|弟弟|妹妹|前夫|前妻|老公|老婆|丈夫|妻子|爱人|对象|男朋友|女朋友|男友|女友|同事|老板|老乡|邻居|亲戚|舅舅|叔叔|阿姨|姑姑|侄子|外甥|网友|合伙人|租客|房东|店主|卖家|买家|业主|客户|包工头|工头';
-const NOT_A_NAME = new RegExp(`^(?:${RELATIONS}|${Object.keys(ROLE_WORDS).join('|')})`);
+// Common words that begin with a surname character (房屋 = 房 + 屋) and would pass for a name.
+const SURNAME_LIKE_WORDS = '房屋|房子|房产|房租|房款|方面|方式|方案|时间|路边|路上|车辆|车款|金额|钱款|余款|余额|全部|全款|全额|常年|经常|于是|曾经|高利|高额|万元|管理|安装|安全|明确|明显|齐全|成立|成功';
+const NOT_A_NAME = new RegExp(`^(?:${RELATIONS}|${SURNAME_LIKE_WORDS}|${Object.keys(ROLE_WORDS).join('|')})`);
 
 /** A name when the role word is followed by one that does not start with a common surname (次仁多吉, 买买提·艾力). */
 // Verbs that follow 原告 / 被告 in a claim (被告承担, 原告主张): never the first character of a name.
-const CLAIM_VERB_START = new Set('承支赔返偿履提辩诉认主答同不未应已负享放撤变增减申补继如即均另仍亦所'.split(''));
+const CLAIM_VERB_START = new Set('花承支赔返偿履提辩诉认主答同不未应已负享放撤变增减申补继如即均另仍亦所'.split(''));
 
 function looseNameAt(text: string): string | null {
   let name = '';
@@ -251,10 +253,17 @@ function looseNameAt(text: string): string | null {
     name += ch;
   }
   // A verb straight after the role word (被告支付…) is not a name.
-  if (name.length < 2 || name.length > 5 || NAME_STOP.has(name[0]!) || CLAIM_VERB_START.has(name[0]!) || /[我你他她其该本此公司单位方人某]/.test(name)) return null;
+  if (name.length < 2 || name.length > (name.includes('·') ? 8 : 4) || NAME_STOP.has(name[0]!) || CLAIM_VERB_START.has(name[0]!) || /[我你他她其该本此公司单位方人某]/.test(name)) return null;
   const next = text[name.length];
   return next === undefined || !/[\u4e00-\u9fa5]/.test(next) || NAME_STOP.has(next) ? name : null;
 }
+
+/** 借款人向出借人: 向出 looks like a name (向 is a surname) but a role word starts inside it. */
+function startsRoleInside(name: string, following: string): boolean {
+  for (let k = 1; k < name.length; k++) if (ROLE_AT.test(following.slice(k))) return true;
+  return false;
+}
+const ROLE_AT = new RegExp(`^(?:${ROLE_ALT})`);
 
 /** A first-person story: 我 (not 我方 / 我所, which is the lawyer) or 本人. */
 const FIRST_PERSON = /我(?![方所院])|本人/;
@@ -315,8 +324,10 @@ function findParties(text: string): { parties: TFoundParty[]; narrator?: TNarrat
   for (const m of text.matchAll(ROLE_THEN_NAME)) {
     let at = m.index + m[0].length;
     const litigation = ROLE_WORDS[m[1]!] === 'claimant' || ROLE_WORDS[m[1]!] === 'respondent';
-    let name = nameAt(text.slice(at, at + 45)) ?? (litigation ? looseNameAt(text.slice(at, at + 8)) : null);
-    if (name && NOT_A_NAME.test(name)) name = null;
+    // A loose name only where the role word opens a clause (原告X诉被告Y), not in 致原告房屋漏水.
+    const opensClause = m.index === 0 || /[\s，。；;：:、（(与和诉及,]/.test(text[m.index - 1]!);
+    let name = nameAt(text.slice(at, at + 45)) ?? (litigation && opensClause ? looseNameAt(text.slice(at, at + 10)) : null);
+    if (name && (NOT_A_NAME.test(name) || startsRoleInside(name, text.slice(at, at + 12)))) name = null;
     add(m[1]!, name, m.index);
     // 原告吴秀英、吴建国诉…: names listed with 、 after the first share its role.
     while (name && text[at + name.length] === '、') {
