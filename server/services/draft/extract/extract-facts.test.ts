@@ -81,6 +81,10 @@ describe('first-person stories', () => {
     expect(roleOf('我叫聂文杰，2023年6月1日借给老同学欧志豪8万元，他一直没还。', '欧志豪')).toBe('respondent');
   });
 
+  it('stops a name before the verb of a spoken story (同事梁峰找我借钱)', () => {
+    expect(extractFacts('同事梁峰找我借了6000块，一直不还。').parties.map((p) => p.name)).toEqual(['梁峰']);
+  });
+
   it('keeps an unnamed narrator as the claimant with no name, so the draft asks for it instead of borrowing one', () => {
     const facts = extractFacts('我在昆明春城物流有限公司上班两年，公司一直不交社保。');
     expect(facts.narrator).toEqual({ role: 'claimant' });
