@@ -44,6 +44,18 @@ describe('heading blocks', () => {
   });
 });
 
+describe('parties with no role word', () => {
+  it('makes a company named in a one-sided story the other side', () => {
+    const text = '原告胡晓光在珠海横琴海洋乐园有限公司的游乐设施上受伤，花去医疗费9,800元。';
+    expect(roleOf(text, '珠海横琴海洋乐园有限公司')).toBe('respondent');
+  });
+
+  it('adds no company when both sides are already named', () => {
+    const text = '原告温建业诉被告梧州西江运输有限公司，货物存放于梧州港务集团有限公司的仓库。';
+    expect(extractFacts(text).parties.map((p) => p.name)).toEqual(['温建业', '梧州西江运输有限公司']);
+  });
+});
+
 describe('spoken and mixed amounts', () => {
   it('reads figures mixed with 万/千 and 块 as 元', () => {
     expect(values('还欠3万5千元没还')).toEqual([35000]);

@@ -266,6 +266,9 @@ function startsRoleInside(name: string, following: string): boolean {
 }
 const ROLE_AT = new RegExp(`^(?:${ROLE_ALT})`);
 
+/** Which side a role is on: the one who claims (原告, 甲方 as the usual claimant) or the one who answers. */
+const SIDE: Record<TPartyRole, 'claimant' | 'respondent'> = { claimant: 'claimant', party_a: 'claimant', respondent: 'respondent', party_b: 'respondent' };
+
 /** A first-person story: 我 (not 我方 / 我所, which is the lawyer) or 本人. */
 const FIRST_PERSON = /我(?![方所院])|本人/;
 // How a narrator gives a name: 我叫周晓峰, 本人陈静, 我是合伙人之一贺志明, 我（鲁大伟）.
@@ -368,6 +371,16 @@ function findParties(text: string): { parties: TFoundParty[]; narrator?: TNarrat
     for (const m of text.matchAll(new RegExp(`${escaped}(?:[（(][^）)]{0,40}[）)])?(?:与|和|同)`, 'g'))) {
       const other = nameAt(text.slice(m.index + m[0].length, m.index + m[0].length + 45));
       if (other && !found.some((x) => x.name === other)) add(OPPOSITE[p.role], other, m.index + m[0].length);
+    }
+  }
+  // 受害人黄某在某商业广场有限公司经营的商场内摔伤: a story with one side named by role and a company named without
+  // one — the company is the other side (a lawyer would list it and let the client confirm).
+  if (!narrator) {
+    const sides = new Set(found.map((p) => SIDE[p.role]));
+    if (sides.size === 1) {
+      const side = [...sides][0]!;
+      const other: TPartyRole = found[0]!.role === 'party_a' ? 'party_b' : found[0]!.role === 'party_b' ? 'party_a' : side === 'claimant' ? 'respondent' : 'claimant';
+      for (const o of orgsIn(text)) if (!found.some((p) => p.name === o.name || p.name.includes(o.name))) addAs(other, o.name, o.at);
     }
   }
   found.sort((a, b) => a.start - b.start);
