@@ -3,12 +3,14 @@
  * auth "white (phone)"), and base/client — the IP the server saw (no third-party lookup), the environment and the
  * origins allowed to postMessage, all from configuration.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code, Messages } from '@common/codes';
 import type { TLoginResult } from '@common/api/auth';
 import type { TUserInfo } from '@common/api/base';
 import type { TClientSettings } from '@common/api/learning';
 import type { TEnvelope } from '@common/api/envelope';
+import { tenants } from '../../server/db/schema/index';
 import { parseEnv } from '../../server/env';
 import { ServerMessages } from '../../server/lib/server-messages';
 import { randomPhone } from '../helpers/auth';
@@ -95,6 +97,19 @@ describe('GET base/client', () => {
     expect(body.code).toBe(200);
     expect(body.data.environment).toBe('test');
     expect(body.data.message_origins).toEqual(['https://app.partner.cn', 'https://oa.firm.cn']);
+  });
+
+  it("adds the tenant's own allow-list for its host only", async () => {
+    await t().app.db.update(tenants).set({ messageOrigins: ['https://oa.partnera.cn'] }).where(eq(tenants.code, 'partnera'));
+    t().app.tenants.invalidate();
+    try {
+      const partner = await get({ host: 'lawdesk.partnera.localhost' });
+      expect(partner.data.message_origins).toEqual(['https://oa.partnera.cn', 'https://app.partner.cn', 'https://oa.firm.cn']);
+      expect((await get({})).data.message_origins).toEqual(['https://app.partner.cn', 'https://oa.firm.cn']);
+    } finally {
+      await t().app.db.update(tenants).set({ messageOrigins: [] }).where(eq(tenants.code, 'partnera'));
+      t().app.tenants.invalidate();
+    }
   });
 });
 

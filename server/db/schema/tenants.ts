@@ -47,6 +47,14 @@ export const tenants = pgTable('tenants', {
   welcomeMessage: text('welcome_message').notNull().default('欢迎使用律台'),
   allowWhiteLogin: boolean('allow_white_login').notNull().default(false),
   allowTokenLogin: boolean('allow_token_login').notNull().default(false),
+  /**
+   * Origins of the partner pages that embed this tenant's app and may post it messages (issue 13: postMessage only
+   * from the tenant's allow-list), e.g. {https://oa.partner.cn}. Added to the deployment-wide EMBED_MESSAGE_ORIGINS.
+   */
+  messageOrigins: text('message_origins')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

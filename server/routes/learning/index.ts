@@ -2,6 +2,7 @@
  * Learning and home calls (spec §3, §7; issue 13): base/recommend (public: the home page shows it to visitors),
  * the course catalogue and covers, and the new-user QR popup with its close call (logged in: per user, per day).
  */
+import { requestTenant } from '../../plugins/tenants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@common/api/envelope';
@@ -65,11 +66,15 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Public: the IP is the request's own (request.ip honours TRUST_PROXY's X-Forwarded-For), never a lookup service.
+  // Message origins: the tenant's own allow-list (tenants.message_origins) plus the deployment-wide setting.
   app.get(
     `${SAAS_BASE}/base/client`,
     { schema: { tags, response: { 200: envelope(ZClientSettingsResponse) } } },
-    async (request) =>
-      ok({ ip: request.ip, environment: app.env.APP_ENV, message_origins: app.env.EMBED_MESSAGE_ORIGINS }),
+    async (request) => {
+      const tenant = await requestTenant(request);
+      const origins = [...new Set([...tenant.messageOrigins, ...app.env.EMBED_MESSAGE_ORIGINS])];
+      return ok({ ip: request.ip, environment: app.env.APP_ENV, message_origins: origins });
+    },
   );
 
   // spec §7 names both: base/homepage_popup (SaaS) and operation data/popup/qrcode.

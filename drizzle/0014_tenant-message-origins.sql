@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "message_origins" text[] DEFAULT '{}'::text[] NOT NULL;
