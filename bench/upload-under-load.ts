@@ -55,8 +55,7 @@ async function measureChild(dataDir: string): Promise<TFigures> {
     const created = await Promise.all(reviewUploads.map((u) => postCreate(lawyer.client, createPayload(u))));
     const failures: string[] = [];
     // Uploads are limited per user and minute; the 50 uploads come from ten lawyers of the same firm, five each.
-    const uploaders = [];
-    for (let i = 0; i < 10; i++) uploaders.push(await buildLawyer(app, { quotas: { contract_review: 10 } }));
+    const uploaders = await Promise.all(Array.from({ length: 10 }, () => buildLawyer(app, { quotas: { contract_review: 10 } })));
     let turn = 0;
     const timed = async (kind: 'doc' | 'docx', s: { name: string; bytes: Buffer }) => {
       const who = uploaders[turn++ % uploaders.length]!;
