@@ -1,7 +1,8 @@
 /**
  * 成员管理 in chromium against the app started as a user starts it (issue 12 item 2): the admin adds a member (a
  * phone already in the firm is refused in the server's words), edits the name, imports a template whose bad row
- * comes back with its row number and reason while the good row is saved, and deletes a member after confirming.
+ * comes back with its row number and reason while the good row is saved, disables the imported member (signed in
+ * elsewhere, they are logged out at once) and deletes a member after confirming.
  * Screenshot: tmp/e2e-members-import.png.
  */
 import { mkdirSync } from 'node:fs';
@@ -97,6 +98,8 @@ describe('member management in the browser', () => {
     expect(await errors.count()).toBe(1);
     expect(await errors.first().innerText()).toMatch(/第 3 行\s+手机号须为11位数字/);
     await page.screenshot({ path: path.join(shots, 'e2e-members-import.png') });
+    // The same result is not sent twice.
+    expect(await importer.getByRole('button', { name: '开始导入' }).isDisabled()).toBe(true);
 
     // A file that is not a template at all: nothing imported, the server's message shown.
     await importer.getByTestId('member-import-input').setInputFiles({ name: '乱码.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('not a workbook') });
@@ -106,6 +109,24 @@ describe('member management in the browser', () => {
     await importer.waitFor({ state: 'detached' });
     await expect.poll(() => rowOf('13900000173').locator('td').first().innerText()).toBe('李律师');
     expect(await page.locator('[data-testid="member-row"]').count()).toBe(3);
+
+    // 停用: the imported member, signed in elsewhere, is logged out at once (their next page asks them to log in).
+    const member = await (await newDesktopContext(browser)).newPage();
+    await member.goto(`${app.url}/contract`, { waitUntil: 'domcontentloaded' });
+    const memberLogin = member.getByRole('dialog');
+    await memberLogin.waitFor();
+    await memberLogin.getByPlaceholder('请输入手机号').fill('13900000173');
+    await memberLogin.getByRole('button', { name: '获取验证码' }).click();
+    await memberLogin.getByRole('button', { name: /后重新获取/ }).waitFor();
+    await memberLogin.getByPlaceholder('6位验证码').fill(app.readSmsCode('13900000173'));
+    await memberLogin.getByRole('button', { name: '登录 / 注册' }).click();
+    await memberLogin.waitFor({ state: 'detached' });
+    await member.locator('[data-menu-key="contract"]').waitFor();
+    await rowOf('13900000173').getByRole('button', { name: '停用' }).click();
+    await rowOf('13900000173').getByText('已停用').waitFor();
+    await member.reload({ waitUntil: 'domcontentloaded' });
+    await member.getByRole('dialog').getByPlaceholder('请输入手机号').waitFor();
+    await member.context().close();
 
     // 删除 after confirming; 取消 first leaves the member in place.
     await rowOf('13900000172').getByRole('button', { name: '删除' }).click();

@@ -56,6 +56,8 @@ export function MemberImportDialog({ onClose }: { onClose: () => void }) {
                       setFile(e.target.files?.[0] ?? null);
                       setResult(null);
                       setError(null);
+                      // Cleared so that picking the same file again (after fixing it) is seen as a change.
+                      e.target.value = '';
                     }}
                   />
                   <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
@@ -107,7 +109,8 @@ export function MemberImportDialog({ onClose }: { onClose: () => void }) {
               <Button variant="outline" onClick={onClose}>
                 {result ? '完成' : '取消'}
               </Button>
-              <Button colorPalette="brand" disabled={!file} loading={upload.isPending} onClick={handleUpload}>
+              {/* Once a result shows, the same file is not sent twice; picking another file clears the result. */}
+              <Button colorPalette="brand" disabled={!file || result !== null} loading={upload.isPending} onClick={handleUpload}>
                 开始导入
               </Button>
             </Dialog.Footer>
