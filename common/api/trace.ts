@@ -66,4 +66,9 @@ export type TTraceListItem = z.infer<typeof ZTraceListItem>;
 export const ZTraceListResponse = z.object({ items: z.array(ZTraceListItem), total_count: z.number().int(), total_pages: z.number().int() });
 export const ZTraceDownloadRequest = z.object({ task_id: z.string().max(64), format: z.enum(['xlsx', 'docx']) });
 export const ZTraceDeleteRequest = z.object({ task_id: z.string().max(64) });
+/** PUT trace tasks: a new name for one of the user's DD tables (beyond api.md; all history renames through it). */
+export const ZTraceRenameRequest = z.object({
+  task_id: z.string().max(64),
+  name: z.string().trim().min(1, '任务名称不能为空').max(TASK_NAME_MAX, '任务名称不能超过60个字'),
+});
 export const ZTraceSampleResponse = z.object({ task_id: z.string() });

@@ -117,6 +117,15 @@ describe('due diligence on annual reports', () => {
     expect((await other.client.call('DELETE', tracePath('tasks'), { body: { task_id: detail.task_id } })).status).toBe(404);
   });
 
+  it('renames the table for its owner only (all history renames through it), refusing an empty name', async () => {
+    expect((await other.client.call('PUT', tracePath('tasks'), { body: { task_id: detail.task_id, name: '别人的' } })).status).toBe(404);
+    expect((await lawyer.client.call('PUT', tracePath('tasks'), { body: { task_id: detail.task_id, name: '  ' } })).body.message).toContain('任务名称不能为空');
+    const renamed = await lawyer.client.call('PUT', tracePath('tasks'), { body: { task_id: detail.task_id, name: '金宇生物 年报尽调' } });
+    expect(renamed.body.code).toBe(200);
+    const after = await lawyer.client.get<TTraceDetail>(`${tracePath('tasks/detail')}?task_id=${detail.task_id}`);
+    expect(after.body.data.name).toBe('金宇生物 年报尽调');
+  });
+
   it('runs the user own questions and makes the sample table for the home page', async () => {
     const created = await lawyer.client.call<{ task_id: string }>('POST', tracePath('tasks'), {
       body: { name: '自定义', file_ids: [fileIds[1]], questions: ['公司的注册地址在哪里？', '公司是否发行了可转换公司债券？'] },

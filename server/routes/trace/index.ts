@@ -15,6 +15,7 @@ import {
   ZTraceListQuery,
   ZTraceListResponse,
   ZTraceQuery,
+  ZTraceRenameRequest,
   ZTraceSampleResponse,
 } from '@common/api/trace';
 import { ok } from '../../lib/envelope';
@@ -27,6 +28,7 @@ import { ensureSampleTrace } from '../../services/trace/ensure-sample-trace';
 import { exportTrace } from '../../services/trace/export-trace';
 import { getTraceDetail } from '../../services/trace/get-trace-detail';
 import { listTraceTasks } from '../../services/trace/list-trace-tasks';
+import { renameTraceTask } from '../../services/trace/rename-trace-task';
 import { TRACE_TEMPLATES } from '../../services/trace/templates';
 import { registerUpload } from '../document/upload-handler';
 
@@ -63,6 +65,11 @@ const traceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/tasks', { ...auth, schema: { tags, security, body: ZTraceDeleteRequest, response: { 200: envelope(ZEmpty) } } }, async (request) => {
     await deleteTraceTask(app.db, { actor: actorOf(request), taskId: request.body.task_id });
     return ok({}, Messages.deleted);
+  });
+
+  app.put('/tasks', { ...auth, schema: { tags, security, body: ZTraceRenameRequest, response: { 200: envelope(ZEmpty) } } }, async (request) => {
+    await renameTraceTask(app.db, { actor: actorOf(request), taskId: request.body.task_id, name: request.body.name });
+    return ok({}, Messages.renamed);
   });
 
   app.post('/tasks/download', { ...auth, schema: { tags, security, body: ZTraceDownloadRequest } }, async (request, reply) => {

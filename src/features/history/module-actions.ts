@@ -1,7 +1,7 @@
 /**
  * Open, rename and delete from all history through each module's own calls (issue 13 item 3): the same requests
  * the module's own pages send, so the module's rules (a running review cannot be deleted, name length …) apply.
- * Due diligence has no rename call (api.md lists none): its rename is absent and the page hides the button.
+ * Due diligence renames through PUT trace tasks (added beyond api.md, docs/api-extensions.md).
  */
 import type { THistoryItem, THistoryModule } from '@common/api/history';
 import { TRANSLATION_BASE } from '@common/api/paths';
@@ -9,7 +9,7 @@ import { apiData } from '@/lib/api-client';
 import { deleteTask as deleteReview, renameTask as renameReview } from '@/features/contract/api';
 import { deleteResearch, renameResearch } from '@/features/research/api';
 import { deleteQaTask, renameQaTask } from '@/features/document/api';
-import { deleteTrace } from '@/features/trace/api';
+import { deleteTrace, renameTrace } from '@/features/trace/api';
 import { deleteDraft, renameDraft } from '@/features/draft/api';
 import { deleteChat, renameChat } from '@/features/chat/api';
 
@@ -19,7 +19,7 @@ export const MODULE_ACTIONS: Record<THistoryModule, TActions> = {
   contract: { rename: (id, title) => renameReview({ task_id: id, task_name: title }), remove: (id) => deleteReview({ contract_id: id }) },
   research: { rename: renameResearch, remove: deleteResearch },
   document: { rename: renameQaTask, remove: deleteQaTask },
-  trace: { remove: deleteTrace },
+  trace: { rename: renameTrace, remove: deleteTrace },
   draft: { rename: renameDraft, remove: deleteDraft },
   chat: { rename: renameChat, remove: deleteChat },
   translation: {

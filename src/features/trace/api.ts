@@ -26,6 +26,10 @@ export function deleteTrace(taskId: string) {
   return apiData<Record<string, never>>(tracePath('tasks'), { method: 'DELETE', body: { task_id: taskId } });
 }
 
+export function renameTrace(taskId: string, name: string) {
+  return apiData<Record<string, never>>(tracePath('tasks'), { method: 'PUT', body: { task_id: taskId, name } });
+}
+
 export function fetchSampleTrace() {
   return apiData<{ task_id: string }>(tracePath('tasks/sample'));
 }
