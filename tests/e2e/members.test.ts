@@ -1,6 +1,6 @@
 /**
  * 成员管理 in chromium against the app started as a user starts it (issue 12 item 2): the admin adds a member (a
- * phone already in the firm is refused in the server's words), edits the name, imports a template whose bad row
+ * phone already in the firm is refused in the server's words), edits the name and gives a role, imports a template whose bad row
  * comes back with its row number and reason while the good row is saved, disables the imported member (signed in
  * elsewhere, they are logged out at once) and deletes a member after confirming.
  * Screenshot: tmp/e2e-members-import.png.
@@ -10,8 +10,10 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { SAAS_BASE } from '@common/api/paths';
 import { repoRoot, startApp, type RunningApp } from './helpers/app-server';
 import { launchBrowser, newDesktopContext } from './helpers/browser';
+import { LawdeskApi } from './helpers/lawdesk-api';
 
 const ADMIN = { phone: '13900000171', password: 'admin-e2e-pass-171' };
 const shots = path.resolve(repoRoot, 'tmp');
@@ -72,13 +74,20 @@ describe('member management in the browser', () => {
     await editor.getByRole('button', { name: '取消' }).click();
     await editor.waitFor({ state: 'detached' });
 
-    // 编辑: the new name shows in the list.
+    // A role made on 角色管理 (here over HTTP with the admin's session) to give in the edit dialog.
+    const api = new LawdeskApi(app.url, (await page.evaluate(() => localStorage.getItem('token')))!);
+    const role = await api.call(`POST`, `${SAAS_BASE}/manage/roles`, { name: '助理律师', permissions: [{ resource: 'contract', actions: 15 }] });
+    expect(role.code).toBe(200);
+
+    // 编辑: the new name and the role show in the list.
     await rowOf('13900000172').getByRole('button', { name: '编辑' }).click();
     await expect.poll(() => editor.locator('input[name="member-name"]').inputValue()).toBe('王律师');
     await editor.locator('input[name="member-name"]').fill('王大律师');
+    await editor.getByText('助理律师').click();
     await editor.getByRole('button', { name: '保存' }).click();
     await editor.waitFor({ state: 'detached' });
     await expect.poll(() => rowOf('13900000172').locator('td').first().innerText()).toBe('王大律师');
+    await expect.poll(() => rowOf('13900000172').locator('td').nth(3).innerText()).toBe('助理律师');
 
     // 批量导入: row 2 is good, row 3 has a bad phone.
     await page.getByRole('button', { name: '批量导入' }).click();

@@ -13,7 +13,8 @@ export function MemberEditorDialog({ member, onClose }: { member: TMember | null
   const [phone, setPhone] = useState(member?.phone ?? '');
   const [roleIds, setRoleIds] = useState<string[]>(member?.role_ids ?? []);
   const [error, setError] = useState<string | null>(null);
-  const roles = useQuery(rolesQueryOptions());
+  // Fresh on every opening: a role just made on 角色管理 (another tab) must be offered here.
+  const roles = useQuery({ ...rolesQueryOptions(), refetchOnMount: 'always' });
   const save = useSaveMemberMutation();
 
   const handleSave = () => {

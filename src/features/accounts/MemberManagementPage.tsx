@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TMember } from '@common/api/accounts';
 import { SAAS_BASE } from '@common/api/paths';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { rolesQueryOptions } from '@/features/admin/queries';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useAppStore } from '@/lib/store';
@@ -24,6 +25,8 @@ export function MemberManagementPage() {
   const [deleting, setDeleting] = useState<TMember | null>(null);
   const [importing, setImporting] = useState(false);
   const list = useQuery(memberPageQueryOptions(page, search));
+  const roles = useQuery(rolesQueryOptions());
+  const roleName = new Map((roles.data?.items ?? []).map((r) => [r.role_id, r.name]));
   const toggle = useToggleMemberMutation();
   const remove = useDeleteMemberMutation();
   const me = useAppStore((s) => s.userId);
@@ -48,6 +51,7 @@ export function MemberManagementPage() {
             <Table.ColumnHeader>姓名</Table.ColumnHeader>
             <Table.ColumnHeader>手机号</Table.ColumnHeader>
             <Table.ColumnHeader>身份</Table.ColumnHeader>
+            <Table.ColumnHeader>角色</Table.ColumnHeader>
             <Table.ColumnHeader>状态</Table.ColumnHeader>
             <Table.ColumnHeader>操作</Table.ColumnHeader>
           </Table.Row>
@@ -58,6 +62,7 @@ export function MemberManagementPage() {
               <Table.Cell>{m.name}</Table.Cell>
               <Table.Cell>{m.phone ?? '—'}</Table.Cell>
               <Table.Cell>{m.is_admin ? <Badge colorPalette="blue">管理员</Badge> : '成员'}</Table.Cell>
+              <Table.Cell>{m.role_ids.map((id) => roleName.get(id)).filter(Boolean).join('、') || '—'}</Table.Cell>
               <Table.Cell>{m.disabled ? <Badge colorPalette="red">已停用</Badge> : <Badge colorPalette="green">正常</Badge>}</Table.Cell>
               <Table.Cell>
                 <HStack gap="2">
@@ -81,7 +86,7 @@ export function MemberManagementPage() {
           ))}
           {list.isSuccess && list.data.items.length === 0 && (
             <Table.Row>
-              <Table.Cell colSpan={5}>
+              <Table.Cell colSpan={6}>
                 <Text fontSize="sm" color="fg.muted" textAlign="center" py="4">
                   暂无成员
                 </Text>
