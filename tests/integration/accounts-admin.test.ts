@@ -117,6 +117,15 @@ describe('enterprise administration', () => {
     expect(changed.body.code).toBe(Code.OK);
     expect((await a.get(TestClient.saas('base/info'))).status).toBe(200);
     expect((await b.get(TestClient.saas('base/info'))).status).toBe(401);
+
+    // Guessing the current password from an open session is throttled like a login: after five wrong ones even the
+    // right password waits, with the login's message.
+    for (let i = 0; i < 5; i++) {
+      expect((await a.post(TestClient.saas('user/password'), { current_password: `guess-${i}`, new_password: 'new-password-3' })).body.code).toBe(Code.PASSWORD_WRONG);
+    }
+    const locked = await a.post(TestClient.saas('user/password'), { current_password: 'new-password-2', new_password: 'new-password-3' });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toContain('密码错误次数过多');
   });
 
   it('imports 10,000 members from the template with row-level errors, and serves the template', async () => {
