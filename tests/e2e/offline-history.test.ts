@@ -200,8 +200,13 @@ describe('all history offline', () => {
     const drafts = await data<{ items: { task_id: string; title: string }[] }>('GET', '/api/lawdesk/draft/api/v1/tasks/list?page=1&page_size=10');
     expect(drafts.items.find((d) => d.task_id === tasks.draft)?.title).toBe('律师函（催收货款）');
 
-    // Due diligence has no rename call: only 删除 is offered.
-    expect(await historyRow('租赁尽调').getByRole('button', { name: '重命名' }).count()).toBe(0);
+    // Due diligence renames through its own call too (PUT trace tasks).
+    await historyRow('租赁尽调').getByRole('button', { name: '重命名' }).click();
+    await page.getByLabel('任务名称', { exact: true }).fill('租赁尽调（A座）');
+    await page.getByRole('button', { name: '保存' }).click();
+    await historyRow('租赁尽调（A座）').waitFor();
+    const dd = await data<{ name: string }>('GET', `${TRACE_BASE}/tasks/detail?task_id=${tasks.trace}`);
+    expect(dd.name).toBe('租赁尽调（A座）');
 
     await historyRow('租金多久支付一次？').getByRole('button', { name: '删除' }).click();
     await page.getByTestId('history-delete-dialog').getByRole('button', { name: '确认删除' }).click();
@@ -214,6 +219,7 @@ describe('all history offline', () => {
     try {
       await page.reload({ waitUntil: 'domcontentloaded' });
       await historyRow('律师函（催收货款）').waitFor();
+      await historyRow('租赁尽调（A座）').waitFor();
       expect(await historyRow('租金多久支付一次？').count()).toBe(0);
       await page.screenshot({ path: shot('5-renamed-deleted-offline'), fullPage: true });
     } finally {
