@@ -77,7 +77,9 @@ describe('drafting and chat in the browser', () => {
     const visitor = await (await newDesktopContext(browser)).newPage();
     await visitor.goto(url, { waitUntil: 'domcontentloaded' });
     await visitor.getByTestId('shared-view').getByRole('heading', { name: '借款到期不还，出借人可以主张什么？' }).waitFor({ timeout: 30_000 });
-    expect(await visitor.getByTestId('shared-view').locator('blockquote').count()).toBeGreaterThan(0);
+    // The answer shows as plain text until the markdown renderer's chunk has loaded (LazyMarkdown): wait for it, as a
+    // reader would, instead of counting at once (on a loaded machine the chunk takes seconds).
+    await expect.poll(() => visitor.getByTestId('shared-view').locator('blockquote').count(), { timeout: 60_000 }).toBeGreaterThan(0);
     await visitor.screenshot({ path: shot('3-shared'), fullPage: true });
   });
 });
