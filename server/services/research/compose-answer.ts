@@ -9,6 +9,7 @@ import type { TCitation } from '@common/api/citation';
 import { CITATION_STATUS_LABELS } from '@common/api/citation';
 import type { AiProvider, ChatMessage } from '../../ai/index';
 import { createMasker, findPersonNames } from '../../ai/mask';
+import { createStreamRestorer } from '../../ai/mask-stream';
 import { articleIdOf, toApiCitation } from '../../laws/api-citation';
 import { resolveCitations } from '../../laws/citation';
 import type { LawCorpus } from '../../laws/corpus';
@@ -59,28 +60,6 @@ function sourceList(citations: readonly TCitation[]): string {
     .join('\n');
 }
 
-/** Undoes masking on streamed text, holding back a placeholder that is still open at the end of a delta. */
-function restorer(restore: (t: string) => string) {
-  let held = '';
-  return {
-    push(delta: string): string {
-      const text = held + delta;
-      const open = text.lastIndexOf('【');
-      if (open >= 0 && text.indexOf('】', open) < 0 && text.length - open < 16) {
-        held = text.slice(open);
-        return restore(text.slice(0, open));
-      }
-      held = '';
-      return restore(text);
-    },
-    flush(): string {
-      const rest = restore(held);
-      held = '';
-      return rest;
-    },
-  };
-}
-
 /** Citations of articles the model wrote itself beyond the retrieved ones, resolved with their status. */
 export function extraCitations(corpus: LawCorpus, text: string, known: readonly TCitation[]): TCitation[] {
   const ids = new Set(known.map((c) => c.article_id).filter(Boolean));
@@ -107,7 +86,7 @@ async function* modelAnswer(input: ComposeInput): AsyncGenerator<TResearchEvent>
       content: `可引用的材料：\n${sourceList(retrieved) || '（未检索到相关材料）'}\n\n问题：${masker.mask(input.question)}`,
     },
   ];
-  const restoring = restorer((t) => masker.restore(t));
+  const restoring = createStreamRestorer(masker);
   let text = '';
   for await (const delta of input.provider.stream(messages, { maxTokens: 2000, temperature: 0.2, signal: input.signal })) {
     const out = restoring.push(delta);
