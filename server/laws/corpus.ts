@@ -138,7 +138,7 @@ export class LawCorpus {
 /** Repository root, from this file's location (server/laws/corpus.ts). */
 /**
  * Where the statute folder is: LAWS_DIR if set (a deployment points it at a newer or larger just-laws folder),
- * else null: the corpus bundled with the app (server/laws/data, decision 112). Nothing is read from ../shared.
+ * else null: the corpus bundled with the app (server/laws/data, decision 112). Nothing outside the repository is read.
  */
 export function defaultLawsDir(): string | null {
   return process.env.LAWS_DIR ? path.resolve(process.env.LAWS_DIR) : null;

@@ -1,5 +1,5 @@
 /**
- * Parser for a statute folder in the just-laws format (../shared/data/laws/SOURCES.md):
+ * Parser for a statute folder in the just-laws format (the just-laws repository's Markdown layout):
  * `<category>/<slug>/README.md` (+ chapter files `NN-name.md` for long codes), YAML front matter,
  * `# 中华人民共和国XX法`, adoption/amendment lines, `## 第一章<U+3000>…` / `### 第一节<U+3000>…` headings, and articles
  * `**第X条**<U+3000>text` whose further paragraphs follow as plain paragraphs (the gap is U+3000, an ideographic space).

@@ -1,5 +1,5 @@
 /**
- * Imports the local company registry from CSV files (the header of ../shared/data/companies: 企业名称,
+ * Imports the local company registry from CSV files (the header of the sample registry files: 企业名称,
  * 统一社会信用代码, 注册日期, 企业类型, 法人代表, 注册资金, 经营范围, 所在省份, 地区, 注册地址). Rows whose code fails
  * the GB 32100 checksum are skipped; re-importing updates rows by credit code. Never shipped in the repository.
  */

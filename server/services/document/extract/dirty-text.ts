@@ -1,5 +1,5 @@
 /**
- * Dirty text layers (issue 9; ../shared/data/files-cn): some PDFs draw punctuation as images (公司法: the text has
+ * Dirty text layers (issue 9; seen in older official PDFs): some PDFs draw punctuation as images (公司法: the text has
  * no ，。 at all) or map it to wrong characters (合同法: ，-> #, 。-> $, spaces between glyphs). Their text would
  * give quotes a lawyer cannot trust, so such a page is OCRed instead. The test is statistical, on one page.
  */

@@ -1,6 +1,6 @@
 /**
  * The example file of the home page's file Q&A shortcut card: a short office lease written for LawDesk (no real
- * parties). It ships with the app (never read from ../shared at run time).
+ * parties). It ships with the app (nothing outside the repository is read at run time).
  */
 export const SAMPLE_FILE_NAME = '示例-房屋租赁合同.txt';
 export const SAMPLE_QUESTION = '租金如何支付？承租人逾期支付租金要承担什么责任？';
