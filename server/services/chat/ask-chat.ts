@@ -27,8 +27,10 @@ export async function askChat(deps: TChatDeps, { actor, chatId, content }: { act
     if (!id) {
       const [chat] = await tx.insert(chats).values({ tenantId: actor.tenantId, userId: actor.userId, title: chatTitleOf(question) }).returning({ id: chats.id });
       id = chat!.id;
-      await consumeOnce(tx, { actor, model: 'chat', reference: id });
     }
+    // Charges a new chat; a follow-up is free while the chat stays charged and charges again only if it was
+    // refunded (every answer failed; decision 168).
+    await consumeOnce(tx, { actor, model: 'chat', reference: id });
     const [asked] = await tx.insert(chatMessages).values({ chatId: id, role: 'user', content: question, status: 'done' }).returning({ id: chatMessages.id });
     const [answer] = await tx
       .insert(chatMessages)

@@ -40,8 +40,10 @@ export async function createResearch(
     if (!id) {
       const [row] = await tx.insert(researches).values({ tenantId: actor.tenantId, userId: actor.userId, title: titleOf(question) }).returning({ id: researches.id });
       id = row!.id;
-      await consumeOnce(tx, { actor, model: RESEARCH_MODEL, reference: id });
     }
+    // Charges a new research; a follow-up is free while the research stays charged and charges again only if it
+    // was refunded (every answer failed; decision 168).
+    await consumeOnce(tx, { actor, model: RESEARCH_MODEL, reference: id });
     const now = Date.now();
     const [asked] = await tx.insert(researchMessages).values({ researchId: id, role: 'user', content: question, status: 'done', createdAt: new Date(now) }).returning({ id: researchMessages.id });
     const [answer] = await tx

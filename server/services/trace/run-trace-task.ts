@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { docFiles, traceTasks, type TTraceRow } from '../../db/schema/index';
+import { refundOnce } from '../quota/refund-once';
 import { answerCell } from './answer-cell';
 import { extractEntities } from './extract-entities';
 
@@ -36,6 +37,8 @@ export async function runTraceTask(deps: { db: Db; log: FastifyBaseLogger }, { t
   } catch (err) {
     deps.log.error({ err, taskId }, 'trace task failed');
     await deps.db.update(traceTasks).set({ status: 'FAILURE', failureReason: '尽调失败，请重试', updatedAt: new Date() }).where(eq(traceTasks.id, taskId));
+    // The lawyer got no table: the task's one use comes back (once, whatever retries follow; decision 168).
+    await refundOnce(deps.db, { actor: { userId: task.userId }, model: 'trace', reference: taskId });
     return { status: 'FAILURE' };
   }
 }

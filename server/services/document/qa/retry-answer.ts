@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Errors } from '../../../lib/app-error';
 import { docMessages } from '../../../db/schema/index';
 import type { TActor } from '../../../lib/actor';
+import { consumeOnce } from '../../quota/consume-once';
 import { DocumentMessages } from '../document-errors';
 import { assertFilesReady, findOwnFiles } from '../find-own-files';
 import { findOwnMessage, findOwnQaTask } from './find-own-task';
@@ -18,6 +19,8 @@ export async function retryAnswer(deps: TQaDeps, { actor, taskId, messageId }: {
   if (!question) throw Errors.badRequest(DocumentMessages.retryOnlyAnswers);
   const files = await findOwnFiles(deps.db, { actor, fileIds: task.fileIds });
   assertFilesReady(files);
+  // Free while the task stays charged; charges again only if it was refunded (every answer failed; decision 168).
+  await consumeOnce(deps.db, { actor, model: 'document', reference: taskId });
   if (old.status === 'streaming') await deps.streams.stop(old.id, { tenantId: actor.tenantId, userId: actor.userId }).catch(() => false);
   const [answer] = await deps.db
     .insert(docMessages)
