@@ -21,15 +21,16 @@ export const QUOTA_MODELS = [
 ] as const;
 export type TQuotaModel = (typeof QUOTA_MODELS)[number];
 
+/** In the sidebar's words (common/nav.ts), so balance, statement, /vip and user info name a use as the menu does. */
 export const QUOTA_MODEL_NAMES: Record<string, string> = {
   contract_review: '合同审查',
   research: '法律研究',
-  fuxi_search: '法规案例检索',
+  fuxi_search: '法律检索',
   document: '文件问答',
-  trace: '尽职调查',
+  trace: '简易尽调',
   draft: '文书起草',
-  translation: '翻译',
-  chat: '法律问答',
+  translation: '法律翻译',
+  chat: 'AI对话',
 };
 
 /** The largest single grant of one model (a typo of extra zeros is refused, not granted). */
@@ -54,10 +55,10 @@ export const ROLE_RESOURCE_NAMES: Record<string, string> = {
   research: '法律研究',
   documentDraft: '文书起草',
   assistant: '文件问答',
-  traceability: '尽职调查',
-  translateList: '翻译',
-  deepseek: '法律问答',
-  fxSearch: '法规案例检索',
+  traceability: '简易尽调',
+  translateList: '法律翻译',
+  deepseek: 'AI对话',
+  fxSearch: '法律检索',
   enterpriseSearch: '企业查询',
   allHistory: '全部历史',
   admin: '企业管理',
@@ -106,14 +107,17 @@ export type TMemberImportResult = {
 /** What the web app needs to hide what a member may not use: the effective permissions of the caller. */
 export type TMyPermissions = { is_admin: boolean; unrestricted: boolean; permissions: TPermission[] };
 
-/** Does a permission set allow `action` on `resource`? (a `*` resource covers all). */
+/**
+ * Does a permission set allow `action` on `resource`? (a `*` resource covers all modules). The admin area is the
+ * tenant admins' only: neither a tenant without roles (unrestricted) nor a wildcard opens it.
+ */
 export function allows(
   p: { is_admin: boolean; unrestricted: boolean; permissions: TPermission[] },
   resource: string,
   action: number = Action.read,
 ): boolean {
+  if (resource === 'admin') return p.is_admin;
   if (p.is_admin || p.unrestricted) return true;
-  if (resource === 'admin') return false;
   return p.permissions.some((x) => (x.resource === resource || x.resource === '*') && (x.actions & action) === action);
 }
 

@@ -27,7 +27,8 @@ function AdminLayout() {
     <AppShell>
       <Box bg="white" borderBottomWidth="1px" borderColor="border" px="8" pt="5">
         <Heading as="h2" size="md" mb="3">
-          企业管理
+          {/* A personal user only has their own balance and statement here: it is their account, not a firm's admin. */}
+          {isAdmin ? '企业管理' : '我的账户'}
         </Heading>
         <HStack as="nav" aria-label="企业管理" gap="1" overflowX="auto">
           {ADMIN_PAGES.filter((p) => isAdmin || !('adminOnly' in p)).map((p) => (

@@ -2,7 +2,8 @@
  * The per-user account side in chromium against the app started as a user starts it (issue 12): /vip packages and
  * an order that stays 待确认收款 until the operator confirms it (through the admin API), then membership and quotas
  * arrive; an exchange code redeemed once; the VIP dialog when research has no uses left (NOT_QUOTA) and from the
- * account menu (INITIATIVE); /modifyPassword ending the other sessions; /enterpriseSearch by credit code.
+ * account menu (INITIATIVE); /tradingStatement with its filters; /modifyPassword ending the other sessions;
+ * /enterpriseSearch by credit code.
  * New users start with research 0 (QUOTA_NEW_USER) so that the no-quota path is real. Screenshots go to tmp/.
  */
 import { mkdirSync } from 'node:fs';
@@ -127,8 +128,8 @@ describe('会员中心 /vip', () => {
     const redeem = page.getByTestId('vip-redeem');
     await redeem.getByLabel('兑换码').fill(code.toLowerCase());
     await redeem.getByRole('button', { name: '兑换' }).click();
-    await redeem.getByRole('status').filter({ hasText: '兑换成功：法律问答 7 次' }).waitFor();
-    await expect.poll(() => page.getByTestId('vip-status').innerText()).toContain('法律问答 剩余 57 次');
+    await redeem.getByRole('status').filter({ hasText: '兑换成功：AI对话 7 次' }).waitFor();
+    await expect.poll(() => page.getByTestId('vip-status').innerText()).toContain('AI对话 剩余 57 次');
     await page.screenshot({ path: shot('3-code-redeemed'), fullPage: true });
 
     await redeem.getByLabel('兑换码').fill(code);
@@ -138,6 +139,21 @@ describe('会员中心 /vip', () => {
     await redeem.getByRole('button', { name: '兑换' }).click();
     await redeem.getByRole('alert').filter({ hasText: '兑换码无效，请核对后重试' }).waitFor();
     await page.screenshot({ path: shot('4-code-used') });
+
+    // 交易记录: the redemption is a ledger row in the sidebar's words; filters by function and by date.
+    await page.goto(`${app.url}/tradingStatement`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.getByTestId('membership-status').innerText()).toMatch(/^体验会员 · 体验期至 \d{4}-\d{2}-\d{2}$/);
+    const rows = page.getByTestId('transactions-table').locator('tbody tr');
+    await expect.poll(() => rows.first().innerText()).toMatch(/AI对话\s+\+7\s+57\s+兑换/);
+    await page.getByLabel('功能').selectOption({ label: '合同审查' });
+    await expect.poll(() => rows.allInnerTexts()).toEqual([expect.stringMatching(/合同审查\s+\+20\s+20\s+赠送/)]);
+    const tomorrow = new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('开始日期').fill(tomorrow);
+    await page.getByText('没有符合筛选条件的交易记录').waitFor();
+    expect(await rows.count()).toBe(0);
+    await page.getByRole('button', { name: '清除日期' }).click();
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.screenshot({ path: shot('4b-statement'), fullPage: true });
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * Enterprise admin in chromium against the app started as a user starts it (issue 12 item 2): the admin creates a
+ * Enterprise admin in chromium against the app started as a user starts it (issue 12 item 2): a plain lawyer gets
+ * 没有权限 on the admin pages even while the firm has no roles; the admin creates a
  * role with the permission grid (an empty one is refused in the server's words), assigns it to a lawyer, cannot take
  * away their own admin right; the lawyer's sidebar hides what the role does not open and the page says 没有权限; the
  * login page settings (logo, top text, methods) show on a visitor's login dialog; enterprise info is saved and shows
@@ -70,6 +71,14 @@ describe('enterprise admin in the browser', () => {
     await lawyer.goto(`${app.url}/contract`, { waitUntil: 'domcontentloaded' });
     await loginWithSmsCode(lawyer, LAWYER);
     await lawyer.locator('[data-menu-key="research"]').waitFor();
+    // A firm without roles restricts no module, but its admin pages stay closed to a plain lawyer: 没有权限, not an
+    // empty member list behind a 403 toast.
+    for (const page of ['memberManagement', 'dataDashboard']) {
+      await lawyer.goto(`${app.url}/${page}`, { waitUntil: 'domcontentloaded' });
+      await lawyer.getByTestId('no-access').getByText('只对本企业的管理员开放', { exact: false }).waitFor();
+      expect(await lawyer.getByRole('navigation', { name: '企业管理' }).getByRole('link').allInnerTexts()).toEqual(['账户余额', '交易记录']);
+    }
+    await lawyer.screenshot({ path: shot('0-lawyer-no-access') });
 
     await admin.goto(`${app.url}/roleConfig`, { waitUntil: 'domcontentloaded' });
     await loginWithPassword(admin, ADMIN.phone, ADMIN.password);

@@ -8,6 +8,13 @@ const member = (permissions: TMyPermissions['permissions']): TMyPermissions => (
 describe('permission model of the web app', () => {
   it('decides exactly like the server for every resource, action and mask (wildcard included)', () => {
     const resources = [...ROLE_RESOURCES, '*'] as const;
+    // A tenant without roles restricts no module, but its plain members never get the admin area.
+    const unrestricted: TMyPermissions = { is_admin: false, unrestricted: true, permissions: [] };
+    for (const asked of ROLE_RESOURCES) {
+      expect(allowsResource(unrestricted, asked), asked).toBe(asked !== 'admin');
+      expect(allows(unrestricted, asked), asked).toBe(asked !== 'admin');
+    }
+    expect(meets(unrestricted, requirementOf('/memberManagement')!)).toBe(false);
     for (const granted of resources) {
       for (let mask = 0; mask <= 15; mask++) {
         const p = member([{ resource: granted, actions: mask }]);

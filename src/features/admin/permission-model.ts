@@ -25,10 +25,13 @@ const MODULE_SET: ReadonlySet<string> = new Set(MODULE_RESOURCES);
 
 export const READ = 1;
 
-/** Same rule as the server: admins and tenants without roles are unrestricted; `*` covers every resource but admin. */
+/**
+ * Same rule as the server: the admin area is for tenant admins only; otherwise admins and tenants without roles are
+ * unrestricted, and `*` covers every module resource.
+ */
 export function allowsResource(p: TMyPermissions, resource: string, action: number = READ): boolean {
+  if (resource === 'admin') return p.is_admin;
   if (p.is_admin || p.unrestricted) return true;
-  if (resource === 'admin') return false;
   return p.permissions.some((x) => (x.resource === resource || x.resource === '*') && (x.actions & action) === action);
 }
 

@@ -5,6 +5,7 @@ import { modelName, remainingQuota } from '@/features/base/model-names';
 import { openLoginDialog } from '@/features/auth/login-gate';
 import { maskPhone } from '@/lib/format';
 import { openVipDialog, useAppStore } from '@/lib/store';
+import { membershipStatus } from '@/features/accounts/vip-model';
 
 /** 个人信息: account, membership and remaining uses per function (spec §3 user info). Public path: visitors get a login prompt. */
 export const Route = createFileRoute('/_assistant/userInfo')({
@@ -25,6 +26,8 @@ function UserInfoPage() {
   const token = useAppStore((s) => s.token);
   const info = useUserInfo();
   const p = info?.personal_info;
+  // The same words as /vip and the balance page (体验会员 during the sign-up gift, 会员已到期 after a lapse).
+  const status = p ? membershipStatus(p, p.is_new_user) : null;
 
   return (
     <Box px={{ base: '4', md: '8' }} py="8" maxW="4xl">
@@ -49,7 +52,7 @@ function UserInfoPage() {
               <Row label="用户名">{p?.username || '—'}</Row>
               <Row label="会员">
                 <HStack gap="2">
-                  <Badge colorPalette={p?.is_member ? 'gold' : 'gray'}>{p?.package_name || (p?.is_member ? '会员' : '免费版')}</Badge>
+                  <Badge colorPalette={p?.is_member ? 'gold' : 'gray'}>{(status?.kind === 'member' && p?.package_name) || (status?.label ?? '—')}</Badge>
                   {p?.is_new_user && <Badge colorPalette="brand">新用户</Badge>}
                 </HStack>
               </Row>
