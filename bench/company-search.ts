@@ -27,6 +27,24 @@ function percentile(sorted: number[], p: number): string {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(1);
 }
 
+/**
+ * CPU time of this process during one call, in ms (user + system). Queries run one at a time in this process (PGlite
+ * too), so it is what a query costs without the waits for a busy machine's cores: the figure to compare across runs
+ * when the machine is shared; wall time is the target's figure on a quiet one.
+ */
+async function cpuMs(call: () => Promise<unknown>): Promise<number> {
+  const before = process.cpuUsage();
+  await call();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
+function line(label: string, wall: number[], cpu: number[]): string {
+  wall.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  return `${label}: p50 ${percentile(wall, 0.5)} ms, p95 ${percentile(wall, 0.95)} ms, max ${percentile(wall, 1)} ms; CPU per query p50 ${percentile(cpu, 0.5)} ms, p95 ${percentile(cpu, 0.95)} ms`;
+}
+
 /** GET company/search through app.inject, after one warm-up query (the index build). */
 async function measureHttp(source: string): Promise<void> {
   // An empty sample folder: the app's own first-start import must not run beside this one.
@@ -39,15 +57,15 @@ async function measureHttp(source: string): Promise<void> {
     const get = (q: string) => client.get(`${API_BASE}/fuxi/api/company/search`, { query: { q, page: '1', page_size: '10' } });
     await get('律师');
     const times: number[] = [];
+    const cpu: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       for (const q of QUERIES) {
         const s = performance.now();
-        await get(q);
+        cpu.push(await cpuMs(() => get(q)));
         times.push(performance.now() - s);
       }
     }
-    times.sort((a, b) => a - b);
-    console.log(`GET company/search (app.inject, ${times.length} requests): p50 ${percentile(times, 0.5)} ms, p95 ${percentile(times, 0.95)} ms, max ${percentile(times, 1)} ms`);
+    console.log(line(`GET company/search (app.inject, ${times.length} requests)`, times, cpu));
   } finally {
     await t.close();
     rmSync(empty, { recursive: true, force: true });
@@ -67,21 +85,22 @@ export async function run(source = path.resolve(here, '../../shared/data/compani
     console.log(`first search (builds the in-memory index): ${(performance.now() - t1).toFixed(1)} ms`);
     for (const engine of ['auto', 'sql'] as const) {
       const times: number[] = [];
+      const cpu: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         for (const q of QUERIES) {
           const s = performance.now();
-          await searchCompanies(handle.db, { q, page: 1, pageSize: 10, engine });
+          cpu.push(await cpuMs(() => searchCompanies(handle.db, { q, page: 1, pageSize: 10, engine })));
           times.push(performance.now() - s);
         }
       }
-      times.sort((a, b) => a - b);
       const label = engine === 'auto' ? 'in-memory ranking (the app)' : 'SQL ranking (before)';
-      console.log(`${label} over ${imported.imported} rows, ${times.length} queries: p50 ${percentile(times, 0.5)} ms, p95 ${percentile(times, 0.95)} ms, max ${percentile(times, 1)} ms`);
+      console.log(line(`${label} over ${imported.imported} rows, ${times.length} queries`, times, cpu));
     }
   } finally {
     await handle.close();
   }
   await measureHttp(source);
+  console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log('command: npm run bench -- company-search');
 }
 
