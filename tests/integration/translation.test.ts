@@ -272,6 +272,23 @@ describe('term lists', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets[0]!.rowCount).toBe(10_001);
+
+    // A translation with the 10,000-term list: the terms found are enforced, and the model is told only those.
+    mode = 'honour';
+    const up = await upload(lawyer, '大表合同.docx', await buildContractDocx(['第一条 术语17与术语9999由甲方负责，术语17另行约定。']));
+    const asked = stub.requests.length;
+    const task = await lawyer.client.post<{ task_id: string }>(api('task'), { file_id: up.body.data.file_id, source_lang: 'zh', target_lang: 'en', term_list_ids: [id] });
+    const detail = await waitDone(lawyer.client, task.body.data.task_id);
+    expect(detail.status).toBe('FINISH');
+    const seg = detail.segments.find((s) => s.source.includes('术语9999'))!;
+    expect(seg.target).toMatch(/term 17\b.*term 9999\b.*term 17\b/);
+    expect(seg.term_hits.map((h) => [h.term, h.found])).toEqual([
+      ['术语17', true],
+      ['术语17', true],
+      ['术语9999', true],
+    ]);
+    const prompt = stub.requests.slice(asked).find((r) => r.user.includes('⟦T'))!.system;
+    expect(prompt.match(/^⟦T\d+⟧ = /gm)).toHaveLength(2);
   });
 
   it('gives a template that imports as it is: its example rows become the list', async () => {
