@@ -59,10 +59,17 @@ describe('upload and text', () => {
 
   it('refuses bad input with clear codes and keeps serving', async () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(2048, 1)]);
-    expect((await uploadFileTo(lawyer, 'document', 'setup.pdf', exe)).body.code).toBe(Code.FILE_TYPE_UNSUPPORTED);
+    // A program renamed .pdf: the type code, in words that say the content is not what the name claims.
+    const renamed = await uploadFileTo(lawyer, 'document', 'setup.pdf', exe);
+    expect(renamed.body.code).toBe(Code.FILE_TYPE_UNSUPPORTED);
+    expect(renamed.body.message).toContain('与扩展名（.pdf）不符');
     expect((await uploadFileTo(lawyer, 'document', 'virus.exe', exe)).body.code).toBe(Code.FILE_TYPE_UNSUPPORTED);
-    expect((await uploadFileTo(lawyer, 'document', 'empty.pdf', Buffer.alloc(0))).body.code).toBe(Code.FILE_TYPE_UNSUPPORTED);
-    expect((await uploadFileTo(lawyer, 'document', 'empty.txt', Buffer.alloc(0))).body.code).toBe(Code.FILE_NO_TEXT);
+    // A 0-byte file of an accepted type is empty, not of the wrong type.
+    for (const name of ['empty.pdf', 'empty.txt', 'empty.png']) {
+      const empty = await uploadFileTo(lawyer, 'document', name, Buffer.alloc(0));
+      expect(empty.body.code).toBe(Code.FILE_NO_TEXT);
+      expect(empty.body.message).toBe('文件为空，请重新选择');
+    }
     const enc = await uploadFileTo(lawyer, 'document', 'locked.pdf', encryptedPdf());
     expect(enc.body.code).toBe(Code.FILE_ENCRYPTED);
     expect(enc.body.message).toContain('加密');

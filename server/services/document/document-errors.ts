@@ -9,6 +9,8 @@ import { AppError, Errors } from '../../lib/app-error';
 export const DocumentMessages = {
   fileMissing: '请选择要上传的文件',
   fileEmpty: '文件为空，请重新选择',
+  /** The name says pdf/docx/png… but the bytes are something else (a program renamed .pdf, a damaged download). */
+  typeMismatch: (ext: string) => `文件内容与扩展名（.${ext}）不符，可能已损坏或被改过扩展名，请上传原始文件`,
   fileNotFound: '文件不存在或已删除',
   taskNotFound: '对话不存在或已删除',
   messageNotFound: '消息不存在或已删除',
@@ -23,7 +25,7 @@ export const DocumentMessages = {
 export const DocumentErrors = {
   fileTooLarge: () => new AppError(413, Code.FILE_TOO_LARGE, Messages.fileTooLarge),
   decryptFailed: () => new AppError(400, Code.FILE_DECRYPT_FAILED, Messages.fileDecryptFailed),
-  typeUnsupported: () => new AppError(415, Code.FILE_TYPE_UNSUPPORTED, Messages.fileTypeUnsupportedFiles),
+  typeUnsupported: (message: string = Messages.fileTypeUnsupportedFiles) => new AppError(415, Code.FILE_TYPE_UNSUPPORTED, message),
   parseFailed: () => new AppError(422, Code.FILE_PARSE_FAILED, Messages.fileParseFailed),
   convertFailed: () => new AppError(422, Code.FILE_CONVERT_FAILED, Messages.fileConvertFailed),
   imageTooLarge: () => new AppError(422, Code.FILE_IMAGE_TOO_LARGE, Messages.fileImageTooLarge),

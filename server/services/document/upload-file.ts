@@ -14,12 +14,16 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import type { TUploadFileResponse } from '@common/api/document';
-import { MAX_UPLOAD_BYTES } from '@common/limits';
+import { Code } from '@common/codes';
+import { MAX_UPLOAD_BYTES, TXT_MAX_CHARS } from '@common/limits';
 import { ConversionError, convertDocToDocx } from '../../convert/doc-to-docx';
 import { Ldx1Error, verifyAndDecryptLdx1File } from '../../crypto/ldx1';
 import { docFiles, type TDocFileRow } from '../../db/schema/index';
 import { documentOcrJob } from '../../jobs/definitions/document-ocr';
 import type { TActor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { InputLimitError } from '../../lib/input-limits/input-limit-error';
+import { decodeTextWithin } from '../../lib/input-limits/text-size';
 import { DOC_CONVERSION_TIMEOUT_MS, keysForActor, sanitizeFileName } from '../contract/upload-contract';
 import { deleteStoredFiles, putStoredFile } from '../contract/stored-files';
 import { DocumentErrors, DocumentMessages } from './document-errors';
@@ -30,7 +34,7 @@ import { decodeTxt, normalizeNewlines } from './extract/decode-txt';
 import type { TExtractedPage } from './extract/extract-protocol';
 import { imageSizeAllowed, readImageSize } from './extract/image-size';
 import { ExtractionError, extractPdfText } from './extract/run-extraction';
-import { extensionOf, sniffFile, type TFileKind } from './extract/sniff-file';
+import { ACCEPTED_EXTENSIONS, extensionOf, sniffFile, type TFileKind } from './extract/sniff-file';
 import { indexFiles } from './retrieval/file-index';
 
 /** How long reading a text layer may take (a 500-page PDF: ~5 s) before the file is refused. */
@@ -70,7 +74,15 @@ export function presentUpload(row: TDocFileRow): TUploadFileResponse {
 
 async function readPlainPages(kind: 'docx' | 'txt', bytes: Uint8Array): Promise<{ pages: TExtractedPage[]; numPages: number }> {
   let text: string;
-  if (kind === 'txt') text = normalizeNewlines(decodeTxt(bytes));
+  if (kind === 'txt') {
+    // A .txt is refused before decoding when it cannot fit the character limit (decision 187).
+    try {
+      text = normalizeNewlines(decodeTextWithin(bytes, TXT_MAX_CHARS, decodeTxt));
+    } catch (err) {
+      if (err instanceof InputLimitError) throw new AppError(422, Code.FILE_TOO_MANY_CHARS, `文件超过${TXT_MAX_CHARS / 10_000}万字，请拆分后上传`);
+      throw err;
+    }
+  }
   else {
     try {
       const doc = await readDocxIsolated(bytes);
@@ -105,9 +117,13 @@ export async function uploadFile(deps: TDocumentDeps, { actor, module, fileName,
     }
     await rm(encrypted, { force: true });
     if (decrypted.bytes > MAX_UPLOAD_BYTES) throw DocumentErrors.fileTooLarge();
-    const kind0 = sniffFile(await readHead(plain), name);
-    if (!kind0) throw DocumentErrors.typeUnsupported();
+    // Empty first: a 0-byte .pdf is an empty file, not a file of the wrong type.
     if (decrypted.bytes === 0) throw DocumentErrors.noText(DocumentMessages.fileEmpty);
+    const kind0 = sniffFile(await readHead(plain), name);
+    if (!kind0) {
+      const ext = extensionOf(name);
+      throw DocumentErrors.typeUnsupported((ACCEPTED_EXTENSIONS as readonly string[]).includes(ext) ? DocumentMessages.typeMismatch(ext) : undefined);
+    }
     let bytes: Uint8Array = await readFile(plain);
     await rm(plain, { force: true });
 

@@ -10,6 +10,8 @@ export function fileProblem(file: { name: string; size: number }): string | null
   const ext = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
   if (!(FILE_EXTENSIONS as readonly string[]).includes(ext)) return Messages.fileTypeUnsupportedFiles;
   if (file.size > MAX_UPLOAD_BYTES) return Messages.fileTooLarge;
+  // Said here, before encrypting and sending nothing (the server answers the same words).
+  if (file.size === 0) return '文件为空，请重新选择';
   return null;
 }
 
