@@ -43,6 +43,7 @@ import { Route as AdminDataDashboardRouteImport } from './routes/_admin/dataDash
 import { Route as AdminEnterpriseInfoRouteImport } from './routes/_admin/enterpriseInfo'
 import { Route as AdminLoginConfigRouteImport } from './routes/_admin/loginConfig'
 import { Route as AdminMemberManagementRouteImport } from './routes/_admin/memberManagement'
+import { Route as AdminOrderManagementRouteImport } from './routes/_admin/orderManagement'
 import { Route as AdminPlaybookRouteImport } from './routes/_admin/playbook'
 import { Route as AdminRoleConfigRouteImport } from './routes/_admin/roleConfig'
 import { Route as AdminTradingStatementRouteImport } from './routes/_admin/tradingStatement'
@@ -252,6 +253,11 @@ const AdminLoginConfigRoute = AdminLoginConfigRouteImport.update({
 const AdminMemberManagementRoute = AdminMemberManagementRouteImport.update({
   id: '/memberManagement',
   path: '/memberManagement',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOrderManagementRoute = AdminOrderManagementRouteImport.update({
+  id: '/orderManagement',
+  path: '/orderManagement',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminPlaybookRoute = AdminPlaybookRouteImport.update({
@@ -507,6 +513,7 @@ export interface FileRoutesByFullPath {
   '/enterpriseInfo': typeof AdminEnterpriseInfoRoute
   '/loginConfig': typeof AdminLoginConfigRoute
   '/memberManagement': typeof AdminMemberManagementRoute
+  '/orderManagement': typeof AdminOrderManagementRoute
   '/playbook': typeof AdminPlaybookRoute
   '/roleConfig': typeof AdminRoleConfigRoute
   '/tradingStatement': typeof AdminTradingStatementRoute
@@ -583,6 +590,7 @@ export interface FileRoutesByTo {
   '/enterpriseInfo': typeof AdminEnterpriseInfoRoute
   '/loginConfig': typeof AdminLoginConfigRoute
   '/memberManagement': typeof AdminMemberManagementRoute
+  '/orderManagement': typeof AdminOrderManagementRoute
   '/playbook': typeof AdminPlaybookRoute
   '/roleConfig': typeof AdminRoleConfigRoute
   '/tradingStatement': typeof AdminTradingStatementRoute
@@ -663,6 +671,7 @@ export interface FileRoutesById {
   '/_admin/enterpriseInfo': typeof AdminEnterpriseInfoRoute
   '/_admin/loginConfig': typeof AdminLoginConfigRoute
   '/_admin/memberManagement': typeof AdminMemberManagementRoute
+  '/_admin/orderManagement': typeof AdminOrderManagementRoute
   '/_admin/playbook': typeof AdminPlaybookRoute
   '/_admin/roleConfig': typeof AdminRoleConfigRoute
   '/_admin/tradingStatement': typeof AdminTradingStatementRoute
@@ -741,6 +750,7 @@ export interface FileRouteTypes {
     | '/enterpriseInfo'
     | '/loginConfig'
     | '/memberManagement'
+    | '/orderManagement'
     | '/playbook'
     | '/roleConfig'
     | '/tradingStatement'
@@ -817,6 +827,7 @@ export interface FileRouteTypes {
     | '/enterpriseInfo'
     | '/loginConfig'
     | '/memberManagement'
+    | '/orderManagement'
     | '/playbook'
     | '/roleConfig'
     | '/tradingStatement'
@@ -896,6 +907,7 @@ export interface FileRouteTypes {
     | '/_admin/enterpriseInfo'
     | '/_admin/loginConfig'
     | '/_admin/memberManagement'
+    | '/_admin/orderManagement'
     | '/_admin/playbook'
     | '/_admin/roleConfig'
     | '/_admin/tradingStatement'
@@ -1214,6 +1226,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMemberManagementRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/orderManagement': {
+      id: '/_admin/orderManagement'
+      path: '/orderManagement'
+      fullPath: '/orderManagement'
+      preLoaderRoute: typeof AdminOrderManagementRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/playbook': {
       id: '/_admin/playbook'
       path: '/playbook'
@@ -1524,6 +1543,7 @@ interface AdminRouteChildren {
   AdminEnterpriseInfoRoute: typeof AdminEnterpriseInfoRoute
   AdminLoginConfigRoute: typeof AdminLoginConfigRoute
   AdminMemberManagementRoute: typeof AdminMemberManagementRoute
+  AdminOrderManagementRoute: typeof AdminOrderManagementRoute
   AdminPlaybookRoute: typeof AdminPlaybookRoute
   AdminRoleConfigRoute: typeof AdminRoleConfigRoute
   AdminTradingStatementRoute: typeof AdminTradingStatementRoute
@@ -1535,6 +1555,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEnterpriseInfoRoute: AdminEnterpriseInfoRoute,
   AdminLoginConfigRoute: AdminLoginConfigRoute,
   AdminMemberManagementRoute: AdminMemberManagementRoute,
+  AdminOrderManagementRoute: AdminOrderManagementRoute,
   AdminPlaybookRoute: AdminPlaybookRoute,
   AdminRoleConfigRoute: AdminRoleConfigRoute,
   AdminTradingStatementRoute: AdminTradingStatementRoute,

@@ -140,6 +140,10 @@ export type TOrder = {
   user_phone?: string | null;
 };
 
+/** GET manage/orders: the tenant's orders (newest 200) and whether the caller may issue exchange codes. */
+export type TManageOrders = { items: TOrder[]; can_issue_codes: boolean };
+export type TIssuedCodes = { codes: string[]; batch_id: string };
+
 /** spec §3 account type: person (main hosts, buys membership on /vip) or team (an enterprise tenant's member). */
 export type TAccountType = 'person' | 'team';
 export type TBalance = {
@@ -168,11 +172,14 @@ export const TRANSACTION_REASON_NAMES: Record<string, string> = {
   opening: '期初',
 };
 
-export const ZIssueCodes = z.object({
-  count: z.coerce.number().int().min(1).max(1000),
-  quotas: z.partialRecord(z.enum(QUOTA_MODELS), z.number().int().min(0).max(QUOTA_GRANT_MAX)),
-  days: z.coerce.number().int().min(0).max(3650),
-});
+export const ZIssueCodes = z
+  .object({
+    count: z.coerce.number().int().min(1).max(1000),
+    quotas: z.partialRecord(z.enum(QUOTA_MODELS), z.number().int().min(0).max(QUOTA_GRANT_MAX)),
+    days: z.coerce.number().int().min(0).max(3650),
+  })
+  // A code worth nothing is a typo, not a batch anyone wants.
+  .refine((v) => v.days > 0 || Object.values(v.quotas).some((n) => (n ?? 0) > 0), { message: '兑换码至少包含一项次数或会员天数' });
 
 export type TCompany = {
   company_id: string;

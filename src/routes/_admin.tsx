@@ -11,6 +11,7 @@ const ADMIN_PAGES = [
   { to: '/accountBalance', label: '账户余额' },
   { to: '/tradingStatement', label: '交易记录' },
   { to: '/dataDashboard', label: '数据看板', adminOnly: true },
+  { to: '/orderManagement', label: '订单与兑换码', adminOnly: true },
   { to: '/playbook', label: '审查规则配置', adminOnly: true },
 ] as const;
 

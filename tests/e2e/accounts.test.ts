@@ -1,7 +1,7 @@
 /**
  * The per-user account side in chromium against the app started as a user starts it (issue 12): /vip packages and
- * an order that stays 待确认收款 until the operator confirms it (through the admin API), then membership and quotas
- * arrive; an exchange code redeemed once; the VIP dialog when research has no uses left (NOT_QUOTA) and from the
+ * an order that stays 待确认收款 until the operator confirms it on /orderManagement, then membership and quotas
+ * arrive; an exchange code issued on /orderManagement and redeemed once; the VIP dialog when research has no uses left (NOT_QUOTA) and from the
  * account menu (INITIATIVE); /tradingStatement with its filters; /modifyPassword ending the other sessions;
  * /enterpriseSearch by credit code.
  * New users start with research 0 (QUOTA_NEW_USER) so that the no-quota path is real. Screenshots go to tmp/.
@@ -18,7 +18,6 @@ import { launchBrowser, newDesktopContext } from './helpers/browser';
 import { LawdeskApi } from './helpers/lawdesk-api';
 import { AppShell } from './pages/app-shell';
 
-const PAYMENT_BASE = `${API_BASE}/payment/api/v1`;
 const ADMIN = { phone: '13900000012', password: 'accounts-admin-pass-1' };
 const QUOTAS = { contract_review: 20, research: 0, fuxi_search: 100, translation: 10, draft: 10, document: 10, trace: 5, chat: 50 };
 const shots = path.resolve(repoRoot, 'tmp');
@@ -44,6 +43,21 @@ async function passwordLogin(account: string, password: string): Promise<Lawdesk
   const env = await passwordLoginCall(account, password);
   if (env.code !== 200) throw new Error(`password login: ${env.code} ${env.message}`);
   return new LawdeskApi(app.url, env.data.satoken);
+}
+
+/** The operator (the platform admin) in a fresh browser on an admin page, logged in with the password. */
+async function operatorAt(route: string): Promise<Page> {
+  const page = await (await newDesktopContext(browser)).newPage();
+  await page.goto(`${app.url}${route}`, { waitUntil: 'domcontentloaded' });
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByRole('tab', { name: '密码登录' }).click();
+  await dialog.getByPlaceholder('手机号或账号').fill(ADMIN.phone);
+  await dialog.getByPlaceholder('请输入密码').fill(ADMIN.password);
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('heading', { level: 1, name: '订单与兑换码' }).waitFor();
+  return page;
 }
 
 /**
@@ -98,14 +112,26 @@ describe('会员中心 /vip', () => {
     expect(await row.innerText()).toMatch(/月度会员[\s\S]*¥199\.00[\s\S]*待确认收款/);
     await page.screenshot({ path: shot('1-order-pending'), fullPage: true });
 
-    // The operator finds the order in the admin area and confirms the money arrived.
+    // The operator finds the order in the admin area (订单与兑换码) and confirms the money arrived.
+    const operator = await operatorAt('/orderManagement');
+    const pending = operator.locator(`[data-testid="order-row"][data-phone="${phone}"]`);
+    await pending.waitFor();
+    expect(await pending.innerText()).toMatch(/月度会员[\s\S]*¥199\.00[\s\S]*待确认收款/);
+    await pending.getByRole('button', { name: '确认收款' }).click();
+    const confirmDialog = operator.getByTestId('order-confirm-dialog');
+    expect(await confirmDialog.innerText()).toContain(`${phone} 的「月度会员」，金额 ¥199.00`);
+    await operator.screenshot({ path: shot('1b-operator-confirm') });
+    await confirmDialog.getByRole('button', { name: '确认收款' }).click();
+    await confirmDialog.waitFor({ state: 'detached' });
+    // The list shows waiting orders: the confirmed one leaves it, and 全部订单 shows it as 已开通.
+    await operator.getByText('没有待确认收款的订单').waitFor();
+    await operator.getByLabel('订单状态').selectOption({ label: '全部订单' });
+    await expect.poll(() => operator.locator(`[data-testid="order-row"][data-phone="${phone}"]`).getAttribute('data-state')).toBe('PAY_SUCCESS');
     const orders = await admin.call<{ items: TOrder[] }>('GET', `${SAAS_BASE}/manage/orders`);
-    const order = orders.data.items.find((o) => o.user_phone === phone && o.state === 'NOT_PAY');
-    expect(order).toBeDefined();
-    const confirmed = await admin.call<TOrder>('POST', `${SAAS_BASE}/manage/orders/${order!.order_id}/confirm`);
-    expect(confirmed.data.state).toBe('PAY_SUCCESS');
+    const order = orders.data.items.find((o) => o.user_phone === phone)!;
+    expect(order.state).toBe('PAY_SUCCESS');
     // Confirming twice is refused: the package is granted exactly once.
-    expect((await admin.call('POST', `${SAAS_BASE}/manage/orders/${order!.order_id}/confirm`)).code).toBe(30409);
+    expect((await admin.call('POST', `${SAAS_BASE}/manage/orders/${order.order_id}/confirm`)).code).toBe(30409);
 
     // No reload: the page asks again every 10 s while an order waits, and says when the payment is confirmed.
     await expect.poll(() => page.getByTestId('vip-order').first().getAttribute('data-state'), { timeout: 20_000 }).toBe('PAY_SUCCESS');
@@ -121,9 +147,22 @@ describe('会员中心 /vip', () => {
   });
 
   it('redeems an exchange code exactly once, and says so plainly for a used or unknown code', async () => {
-    const issued = await admin.call<{ codes: string[] }>('POST', `${PAYMENT_BASE}/exchange/codes`, { count: 1, quotas: { chat: 7 }, days: 0 });
-    expect(issued.code).toBe(200);
-    const code = issued.data.codes[0]!;
+    // The platform admin issues a batch of two in the admin area; a code worth nothing is not offered.
+    const operator = await operatorAt('/orderManagement');
+    const card = operator.getByTestId('issue-codes');
+    await card.getByLabel('数量').fill('2');
+    await card.getByRole('button', { name: '生成兑换码' }).waitFor();
+    expect(await card.getByRole('button', { name: '生成兑换码' }).isDisabled()).toBe(true);
+    expect(await card.getByTestId('issue-codes-problem').innerText()).toBe('兑换码至少包含一项次数或会员天数');
+    await card.getByLabel('AI对话（次）').fill('7');
+    await card.getByRole('button', { name: '生成兑换码' }).click();
+    const codesBox = card.getByLabel('本批兑换码');
+    await codesBox.waitFor();
+    const codes = (await codesBox.inputValue()).split('\n');
+    expect(codes).toHaveLength(2);
+    for (const c of codes) expect(c).toMatch(/^[A-HJ-NP-Z2-9]{16}$/);
+    await operator.screenshot({ path: shot('3a-codes-issued'), fullPage: true });
+    const code = codes[0]!;
     const { page } = await loggedInAt('/vip', '13900139122');
     const redeem = page.getByTestId('vip-redeem');
     await redeem.getByLabel('兑换码').fill(code.toLowerCase());

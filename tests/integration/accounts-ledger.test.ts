@@ -112,6 +112,14 @@ describe('quota ledger', () => {
     const [platform] = await app.db.select().from(users).where(eq(users.phone, TEST_ADMIN.phone));
     const admin = new TestClient(app);
     admin.token = await sessionFor(app, platform!);
+    // The admin area offers the batch to the platform admin only, and a code worth nothing is refused.
+    expect((await admin.get<{ can_issue_codes: boolean }>(TestClient.saas('manage/orders'))).body.data.can_issue_codes).toBe(true);
+    const tenantAdmin = new TestClient(app);
+    tenantAdmin.token = await sessionFor(app, await buildUser(app, { isAdmin: true }));
+    expect((await tenantAdmin.get<{ can_issue_codes: boolean }>(TestClient.saas('manage/orders'))).body.data.can_issue_codes).toBe(false);
+    const empty = await admin.post(`${PAYMENT_BASE}/exchange/codes`, { count: 3, quotas: { chat: 0 }, days: 0 });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toContain('兑换码至少包含一项次数或会员天数');
     const issued = await admin.post<{ codes: string[] }>(`${PAYMENT_BASE}/exchange/codes`, { count: 3, quotas: { chat: 3 }, days: 30 });
     expect(issued.body.code).toBe(Code.OK);
     const code = issued.body.data.codes[0]!;

@@ -167,7 +167,11 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({});
   });
 
-  app.get('/manage/orders', { schema: { tags, security } }, async (request) => ok({ items: await listOrders(app.db, { tenantId: actorOf(request).tenantId }) }));
+  // can_issue_codes: the page offers the exchange-code batch only to the platform admin (the one who may issue).
+  app.get('/manage/orders', { schema: { tags, security } }, async (request) => {
+    const actor = actorOf(request);
+    return ok({ items: await listOrders(app.db, { tenantId: actor.tenantId }), can_issue_codes: await isPlatformAdmin(app.db, actor, app.env.ADMIN_PHONE) });
+  });
   app.post('/manage/orders/:id/confirm', { schema: { tags, security, params: ZId } }, async (request) =>
     ok(await confirmOrder(app.db, { actor: actorOf(request), orderId: request.params.id })),
   );

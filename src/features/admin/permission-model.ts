@@ -46,7 +46,7 @@ export function meets(p: TMyPermissions, req: TRequirement): boolean {
  * Enterprise admin pages (spec §2 admin routes) that only tenant admins open; /accountBalance and /tradingStatement
  * are each user's own, and /playbook shows its own 没有权限 panel.
  */
-export const ADMIN_ONLY_PATHS = ['memberManagement', 'roleConfig', 'loginConfig', 'enterpriseInfo', 'dataDashboard'] as const;
+export const ADMIN_ONLY_PATHS = ['memberManagement', 'roleConfig', 'loginConfig', 'enterpriseInfo', 'dataDashboard', 'orderManagement'] as const;
 const ADMIN_ONLY: ReadonlySet<string> = new Set(ADMIN_ONLY_PATHS.map((p) => p.toLowerCase()));
 
 /** Pages that serve more than one module: any of them opens the page. */
