@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { SAAS_BASE } from '@common/api/paths';
+import type { TEnvelope } from '@common/api/envelope';
 import { startApp, type RunningApp } from './helpers/app-server';
 import { launchBrowser, newDesktopContext } from './helpers/browser';
 import { AppShell } from './pages/app-shell';
@@ -65,6 +67,48 @@ async function closeQrPopup(page: Page): Promise<void> {
   await popup.waitFor({ state: 'detached' });
 }
 
+/** The app under another host name: chromium resolves *.localhost to this machine, the server picks the tenant by it. */
+function hostUrl(keyword: string): string {
+  const url = new URL(app.url);
+  return `http://${keyword}.localhost:${url.port}`;
+}
+
+/** A session made through the HTTP API on a tenant's host (the XSRF cookie echoed as the browser does). */
+async function apiSession(baseUrl: string, phone: string): Promise<string> {
+  const host = new URL(baseUrl).host;
+  const call = async <T>(path: string, body?: unknown, cookie = '') => {
+    const response = await fetch(`${app.url}${SAAS_BASE}/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        Domain: host,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(cookie ? { cookie, 'X-XSRF-TOKEN': /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '' } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { env: (await response.json()) as TEnvelope<T>, cookie: response.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ') };
+  };
+  const { cookie } = await call('base/version');
+  await call('auth/code', { phone }, cookie);
+  const { env } = await call<{ satoken: string }>('auth/code/login', { phone, code: app.readSmsCode(phone) }, cookie);
+  if (env.code !== 200) throw new Error(`login ${phone}: ${env.code} ${env.message}`);
+  return env.data.satoken;
+}
+
+/** Paths of the session calls a page made, to tell a real login from a skipped one. */
+function authCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/auth/')) calls.push(new URL(r.url()).pathname);
+  });
+  return calls;
+}
+
+/** Whether two boxes share any area. */
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 describe('home page', () => {
   it('shows a visitor the spec sections: sign-up promo, promos with counters, module cards, footer notices, no console error', async () => {
     const context = await newDesktopContext(browser);
@@ -82,6 +126,22 @@ describe('home page', () => {
     await footer.getByText(/不构成正式法律意见/).waitFor();
     expect(await page.locator('[data-module-card]').count()).toBe(6);
     await page.getByTestId('test-environment').waitFor();
+    // 查看示例 sits over the card's lower edge: it must not cover the tips or the text, at 1440 and 1280 wide.
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const card of await page.locator('[data-module-card]').all()) {
+        const button = (await card.getByRole('button', { name: /^查看.+示例$/ }).boundingBox())!;
+        for (const tip of await card.locator('p, span').all()) {
+          const box = await tip.boundingBox();
+          if (box && (await tip.evaluate((el) => !el.closest('button')))) expect(overlap(button, box), `${width}px: ${await tip.innerText()}`).toBe(false);
+        }
+      }
+      // Shortcut cards: 立即体验 below the example's text, not over it.
+      for (const card of await page.locator('[data-shortcut-card]').all()) {
+        const link = (await card.getByRole('link', { name: /^立即体验/ }).boundingBox())!;
+        for (const text of await card.locator('[data-shortcut] p').all()) expect(overlap(link, (await text.boundingBox())!)).toBe(false);
+      }
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -219,6 +279,105 @@ describe('home page', () => {
       await page.getByText(c.shows).first().waitFor();
       expect(await page.getByTestId('under-construction').count()).toBe(0);
     }
+    // 立即体验 on each card opens the module itself, to start one's own task.
+    for (const [name, path] of [['立即体验文书起草', '/documentDraft'], ['立即体验文件问答', '/assistant'], ['立即体验简易尽调', '/traceability']] as const) {
+      await page.goto(`${app.url}/guidHome`);
+      await page.getByRole('link', { name }).click();
+      await page.waitForURL((url) => url.pathname === path && !url.searchParams.has('sample'));
+    }
+    await context.close();
+  });
+
+  it('shows the trial badge with its expiry on a partner brand, and offers install-to-desktop when the browser does', async () => {
+    const partner = hostUrl('partnera');
+    const token = await apiSession(partner, '13800139004');
+    const context = await newDesktopContext(browser);
+    await context.addInitScript((t) => {
+      if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', t);
+    }, token);
+    const page = await context.newPage();
+    await page.goto(`${partner}/guidHome`);
+    await page.getByRole('banner').getByText(/^体验版 到期 \d{4}-\d{2}-\d{2}$/).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^法智通/ }).waitFor();
+
+    // The main host has no badge.
+    const main = await context.newPage();
+    await main.goto(`${app.url}/guidHome`);
+    await main.locator('[data-module-card]').first().waitFor();
+    expect(await main.getByText(/体验版/).count()).toBe(0);
+
+    // Chromium offers installation with beforeinstallprompt (headless never does: the test plays the browser's part).
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt?: () => Promise<void>; userChoice?: Promise<unknown> };
+      (window as unknown as { installPrompted: number }).installPrompted = 0;
+      event.prompt = async () => {
+        (window as unknown as { installPrompted: number }).installPrompted += 1;
+      };
+      event.userChoice = Promise.resolve({ outcome: 'accepted', platform: 'web' });
+      window.dispatchEvent(event);
+    });
+    const promo = page.getByTestId('install-promo');
+    await promo.getByText('把律台安装到桌面', { exact: false }).waitFor();
+    await promo.getByRole('button', { name: '安装到桌面' }).click();
+    await promo.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { installPrompted: number }).installPrompted)).toBe(1);
+    await context.close();
+  });
+});
+
+describe('load-time parameters (spec §2 "Home page behaviour")', () => {
+  it('token with channel zsw is the session: stored, the address cleaned, the page reloaded logged in', async () => {
+    const token = await apiSession(app.url, '13800139005');
+    const context = await newDesktopContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/guidHome?token=${token}&channel=zsw&from=partner`);
+    await page.waitForURL((url) => url.pathname === '/guidHome' && !url.searchParams.has('token') && !url.searchParams.has('channel'));
+    expect(new URL(page.url()).searchParams.get('from')).toBe('partner');
+    await page.getByRole('button', { name: '账号菜单' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+    await context.close();
+  });
+
+  it('phone on the law-firm host logs in: page=1 opens contract review, another page legal research; an unknown phone stays a visitor with the reason', async () => {
+    const firm = hostUrl('lawfirm');
+    // The firm already holds this account (registered on its own host); a phone in a URL never creates one.
+    await apiSession(firm, '13800139006');
+    for (const [query, path, title] of [['page=1', '/guidContract', /^合同审查 - /], ['page=2', '/research', /^法律研究 - /]] as const) {
+      const context = await newDesktopContext(browser);
+      const page = await context.newPage();
+      await page.goto(`${firm}/guidContract?phone=13800139006&${query}`);
+      await page.waitForURL((url) => url.pathname === path && !url.searchParams.has('phone'));
+      await page.waitForFunction((t) => new RegExp(t).test(document.title), title.source);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+      await context.close();
+    }
+
+    const context = await newDesktopContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${firm}/guidContract?phone=13800139099&page=1`);
+    // Law-firm visitors go to the login page; the refusal is told in the request-error dialog (spec §8: 10022).
+    await page.getByText('错误码：10022').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/grandalllogin');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeFalsy();
+    await context.close();
+  });
+
+  it('already logged in: a login parameter logs nobody in again; the home page, or the share page when one was opened', async () => {
+    const token = await apiSession(app.url, '13800139007');
+    const context = await newDesktopContext(browser);
+    await context.addInitScript((t) => {
+      if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', t);
+    }, token);
+    const page = await context.newPage();
+    const calls = authCalls(page);
+    await page.goto(`${app.url}/guidHome?phone=13800139007&page=1`);
+    await page.waitForURL((url) => url.pathname === '/guidHome' && !url.searchParams.has('phone'));
+    await page.getByRole('button', { name: '账号菜单' }).waitFor();
+    await page.goto(`${app.url}/sharepage?share_id=no-such-share&user_id=someone`);
+    await page.waitForFunction(() => / - /.test(document.title));
+    expect(new URL(page.url()).pathname).toBe('/sharepage');
+    expect(calls.filter((c) => /\/auth\/(white|zizhu|code\/login|password\/login)/.test(c))).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
     await context.close();
   });
 });

@@ -8,7 +8,7 @@ export function InstallPromo() {
   const { canInstall, installed } = useInstallPrompt();
   if (!canInstall || installed) return null;
   return (
-    <Flex align="center" justify="space-between" gap="4" rounded="xl" px="5" py="3" bg="white" borderWidth="1px" borderColor="border">
+    <Flex data-testid="install-promo" align="center" justify="space-between" gap="4" rounded="xl" px="5" py="3" bg="white" borderWidth="1px" borderColor="border">
       <HStack gap="3" color="fg.muted">
         <InstallIcon boxSize="5" />
         <Text fontSize="sm">把律台安装到桌面，像本地软件一样从开始菜单或程序坞打开。</Text>

@@ -47,12 +47,14 @@ export function ModuleCards() {
                 data-module={m.key}
                 display="block"
                 h="full"
-                pb="14"
                 bg="white"
                 borderWidth="1px"
                 borderColor="border"
                 rounded="xl"
-                p="5"
+                // px/pt, not p: a p after pb overrode it and 查看示例 covered the tips (seen at 1440 and 1280 wide).
+                px="5"
+                pt="5"
+                pb="14"
                 transition="all 0.18s"
                 _hover={{ borderColor: 'brand.300', shadow: 'md', transform: 'translateY(-2px)' }}
                 _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
