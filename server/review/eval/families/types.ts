@@ -14,8 +14,21 @@ export const FAMILY_IDS = [
   'guarantee',
   'non-compete',
   'forum-one-sided',
+  // Round 3 (decision 196): families nobody had planted before.
+  'pay-despite-dispute',
+  'limitation-waiver',
+  'one-sided-record',
+  'short-inspection',
+  'forum-designated',
 ] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
 
-/** Sentences that each plant one defect of the family, written as a contract would word them. */
-export type FamilyWordings = Record<FamilyId, readonly string[]>;
+/**
+ * Sentences that each plant one defect of the family, written as a contract would word them. A set may lack a
+ * family (the round-2 held-out set predates the round-3 families): that family has no mutator in that set.
+ */
+export type FamilyWordings = Partial<Record<FamilyId, readonly string[]>>;
+
+/** The wording sets the eval plants: development, held-out round 2, held-out round 3. */
+export const FAMILY_SETS = ['dev', 'heldout', 'heldout3'] as const;
+export type FamilySet = (typeof FAMILY_SETS)[number];

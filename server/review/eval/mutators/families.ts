@@ -10,7 +10,8 @@ import { EditError } from '../docx-edit';
 import { isBody } from '../contract-text';
 import { DEVELOPMENT } from '../families/development';
 import { HELD_OUT } from '../families/held-out';
-import { FAMILY_IDS, type FamilyId, type FamilyWordings } from '../families/types';
+import { HELD_OUT_3 } from '../families/held-out-3';
+import { FAMILY_IDS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
 
@@ -70,7 +71,31 @@ const SPECS: Record<FamilyId, FamilySpec> = {
   guarantee: { label: '无限额、无期限或放弃先诉抗辩的保证', high: false, ruleIds: ['general.family.guarantee-unlimited'], title: /担保|保证|违约|其他|其它/u },
   'non-compete': { label: '竞业限制过度（超期、无补偿、无限范围）', high: false, ruleIds: ['general.family.non-compete'], title: /竞业|保密|离职|义务|其他|其它/u },
   'forum-one-sided': { label: '约定由一方所在地法院管辖', high: false, ruleIds: ['general.family.forum-one-sided'], title: /争议|纠纷|管辖|法律适用/u },
+  // Round 3 (decision 196). A finding of an overlapping family on the same words is a fair catch: a lawyer reading it
+  // sees the risk (paying although disputed is also a waived defence or a main right taken away).
+  'pay-despite-dispute': {
+    label: '争议期间仍须付款（先付款后争议）',
+    high: false,
+    ruleIds: ['general.family.pay-despite-dispute', 'general.family.format-main-rights', 'general.family.waiver'],
+    title: /付款|支付|价款|结算|租金|费用/u,
+  },
+  'limitation-waiver': {
+    label: '放弃或变更诉讼时效',
+    high: false,
+    ruleIds: ['general.family.limitation-waiver', 'general.family.waiver'],
+    title: /违约|争议|其他|其它|附则|保证|还款/u,
+  },
+  'one-sided-record': { label: '以一方单方记录为准的结算或计量', high: false, ruleIds: ['general.family.one-sided-record'], title: /结算|计量|数量|付款|支付|费用/u },
+  'short-inspection': {
+    label: '质量异议期过短或签收即视为合格',
+    high: false,
+    ruleIds: ['general.family.short-inspection', 'general.family.format-main-rights'],
+    title: /验收|检验|质量|交付|交货/u,
+  },
+  'forum-designated': { label: '管辖法院由一方事后指定或选择', high: false, ruleIds: ['general.family.forum-designated'], title: /争议|纠纷|管辖|法律适用/u },
 };
+
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -79,12 +104,11 @@ function textHash(paras: readonly ReviewParagraph[]): number {
   return h;
 }
 
-function makeMutator(id: FamilyId, set: 'dev' | 'heldout', wordings: FamilyWordings): Mutator {
+function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mutator {
   const spec = SPECS[id];
-  const list = wordings[id];
   return {
     id: `family-${id}-${set}`,
-    label: `${spec.label}（${set === 'dev' ? '开发集' : '留出集'}）`,
+    label: `${spec.label}（${SET_LABELS[set]}）`,
     high: spec.high,
     ruleIds: spec.ruleIds,
     detection: 'span',
@@ -113,8 +137,13 @@ function makeMutator(id: FamilyId, set: 'dev' | 'heldout', wordings: FamilyWordi
   };
 }
 
-/** Development and held-out mutators of every family, in family order (dev first). */
-export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) => [
-  makeMutator(id, 'dev', DEVELOPMENT),
-  makeMutator(id, 'heldout', HELD_OUT),
-]);
+/** Which wordings each set plants. */
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3 };
+
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, round 3). */
+export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
+  (['dev', 'heldout', 'heldout3'] as const).flatMap((set) => {
+    const list = FAMILY_WORDINGS[set][id];
+    return list && list.length > 0 ? [makeMutator(id, set, list)] : [];
+  }),
+);
