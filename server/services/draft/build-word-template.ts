@@ -30,7 +30,8 @@ function styled(style: TSectionStyle, text: string): Paragraph {
       // Two Chinese characters of first-line indent (三号 = 16 pt = 320 twips per character).
       return new Paragraph({ children: [run], alignment: AlignmentType.JUSTIFIED, indent: { firstLine: 640 }, spacing });
     case 'closing':
-      return new Paragraph({ children: [run], indent: { firstLine: 640 }, spacing });
+      // 此致 is indented two characters; the addressee under it (XX人民法院) starts at the margin, as courts print it.
+      return new Paragraph({ children: [run], alignment: AlignmentType.LEFT, spacing });
     default:
       return new Paragraph({ children: [run], alignment: AlignmentType.LEFT, spacing });
   }
@@ -45,6 +46,13 @@ export async function buildWordTemplate(template: TDraftTemplate): Promise<Buffe
   for (const section of template.sections) {
     if (section.heading) children.push(styled('heading', section.heading));
     const tag = loopTag(section.key);
+    if (section.style === 'closing') {
+      // Two forms inside the loop, chosen per paragraph by `lead` (the section's first line): tag-only paragraphs
+      // vanish under paragraphLoop, so each item prints exactly one paragraph.
+      const lead = new Paragraph({ children: [new TextRun({ text: '{text}', font: FONT, size: SIZE.body })], indent: { firstLine: 640 }, spacing: { line: LINE } });
+      children.push(tagParagraph(`{#${tag}}`), tagParagraph('{#lead}'), lead, tagParagraph('{/lead}'), tagParagraph('{^lead}'), styled('closing', '{text}'), tagParagraph('{/lead}'), tagParagraph(`{/${tag}}`));
+      continue;
+    }
     children.push(tagParagraph(`{#${tag}}`), styled(section.style, '{text}'), tagParagraph(`{/${tag}}`));
   }
   const doc = new Document({

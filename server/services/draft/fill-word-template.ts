@@ -22,14 +22,14 @@ export function xmlSafe(text: string): string {
 export async function fillWordTemplate(template: TDraftTemplate, paragraphs: readonly TDraftParagraph[]): Promise<Buffer> {
   const zip = new PizZip(await wordTemplateOf(template));
   const doc = new Docxtemplater(zip, { paragraphLoop: true, linebreaks: true, nullGetter: () => '' });
-  const data: Record<string, { text: string }[]> = {};
+  const data: Record<string, { text: string; lead: boolean }[]> = {};
   for (const section of template.sections) data[loopTag(section.key)] = [];
   for (const p of paragraphs) {
     const tag = loopTag(p.section);
     if (!data[tag]) continue; // a section of an older template version: nowhere to put it
     // Headings are printed by the template itself.
     if (p.style === 'heading') continue;
-    data[tag].push({ text: xmlSafe(p.text) });
+    data[tag].push({ text: xmlSafe(p.text), lead: data[tag].length === 0 });
   }
   doc.render(data);
   return doc.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });

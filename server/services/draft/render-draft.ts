@@ -96,6 +96,24 @@ function tidy(line: string): string {
   return line.replace(/[（(][^（）()]{0,12}[：:]\s*[）)]/g, '').replace(/[（(]\s*[）)]/g, '');
 }
 
+const ARTICLE_HEAD = /^第[一二三四五六七八九十]+条(?=\s)/;
+
+/** 1..99 in Chinese numerals, as articles are numbered (第十一条, 第二十条). */
+function chineseNumber(n: number): string {
+  const digits = '零一二三四五六七八九';
+  if (n < 10) return digits[n]!;
+  const tens = Math.floor(n / 10);
+  return `${tens === 1 ? '' : digits[tens]}十${n % 10 ? digits[n % 10] : ''}`;
+}
+
+/** An agreement's 第N条 lines numbered again in order: an empty optional article left out leaves no gap. */
+function renumberArticles(lines: string[]): void {
+  let k = 0;
+  lines.forEach((line, i) => {
+    if (ARTICLE_HEAD.test(line)) lines[i] = line.replace(ARTICLE_HEAD, `第${chineseNumber(++k)}条`);
+  });
+}
+
 export type TRenderInput = {
   template: TDraftTemplate;
   values: Record<string, string>;
@@ -138,6 +156,7 @@ export function renderDraft({ template, values, drafted }: TRenderInput): { para
       // A multi-line value (诉讼请求 one per line) becomes one paragraph per line.
       for (const part of tidy(text).split('\n')) if (part.trim()) lines.push(part.trim());
     }
+    renumberArticles(lines);
     const numbered = NUMBERED_SECTIONS.has(section.key) && lines.length > 1;
     lines.forEach((line, i) => {
       const text = numbered ? `${CN_NUM[i] ?? String(i + 1)}、${line.replace(/^\s*(?:\d+|[一二三四五六七八九十]+)\s*[、.．)）]\s*/, '')}` : line;

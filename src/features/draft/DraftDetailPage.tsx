@@ -131,7 +131,7 @@ export function DraftDetailPage({ taskId, chat, chatPath, detailPath }: { taskId
                     textAlign={ALIGN[p.style]}
                     fontSize={p.style === 'title' ? '2xl' : 'md'}
                     fontWeight={p.style === 'title' || p.style === 'heading' ? 'bold' : 'normal'}
-                    textIndent={p.style === 'body' || p.style === 'closing' ? '2em' : undefined}
+                    textIndent={p.style === 'body' || (p.style === 'closing' && d.paragraphs.findIndex((x) => x.section === p.section) === i) ? '2em' : undefined}
                     lineHeight="1.9"
                     whiteSpace="pre-wrap"
                     cursor={p.editable && !chat ? 'text' : undefined}

@@ -113,3 +113,14 @@ describe('first-person stories', () => {
     expect(extractFacts('我方当事人杭州远航物流有限公司与对方宁波海达贸易有限公司签订合同。').narrator).toBeUndefined();
   });
 });
+
+describe('party details', () => {
+  it('reads the court form 住北京市… as the address of the party it follows, not 住院 or 住所地', () => {
+    const text = '原告北京星河科技有限公司（住所地北京市海淀区中关村大街18号）与被告赵明（身份证号110105198506120034，住北京市朝阳区建国路88号）签订《借款合同》。被告赵明住院治疗三个月。';
+    const facts = extractFacts(text);
+    expect(partyIn(facts, 'claimant')?.address).toBe('北京市海淀区中关村大街18号');
+    expect(partyIn(facts, 'respondent')?.address).toBe('北京市朝阳区建国路88号');
+    expect(extractFacts('原告钱伟，男，现住在杭州市西湖区文三路5号，被告孙平。').parties.find((p) => p.name === '钱伟')?.address).toBe('杭州市西湖区文三路5号');
+    expect(extractFacts('原告钱伟于2023年住院，被告孙平。').parties.find((p) => p.name === '钱伟')?.address).toBeUndefined();
+  });
+});

@@ -451,6 +451,9 @@ function ownerOf(parties: TFoundParty[], text: string, pos: number): TFoundParty
 
 const ID_RE = /(?<![0-9A-Z])([0-9A-HJ-NPQRTUWXY]{18}|\d{17}[\dXx])(?![0-9A-Z])/g;
 const ADDRESS_RE = /(?:住所地|住所|住址|地址|居住地|经常居住地|户籍地|注册地址|注册地|办公地址)(?:为|是|在|位于)?[：:\s]*([^，。；;,\n（）()]{4,60})/g;
+// 住北京市朝阳区… / 现住长沙市… in a party line (the court's form writes 住 alone): a place name must follow, so
+// 住院, 住了三年 and 住所地 (read above) are not taken for it.
+const SHORT_ADDRESS_RE = /(?<![居常户])住(?:在)?(?![所址院宿房])(?=[\u4e00-\u9fa5]{2,7}(?:省|自治区|市|县))([^，。；;,\n（）()]{4,60})/g;
 const LEGAL_REP_RE = /(?:法定代表人|负责人|执行事务合伙人)(?:为|是|系)?[：:\s]*/g;
 
 function attachDetails(text: string, parties: TFoundParty[], warnings: string[]): void {
@@ -462,7 +465,7 @@ function attachDetails(text: string, parties: TFoundParty[], warnings: string[])
     if (!kind.valid) warnings.push(`证件号码 ${value} 的校验位不正确，请核对`);
     if (owner && !owner.id) Object.assign(owner, { id: value, idKind: kind.kind, idValid: kind.valid });
   }
-  for (const m of text.matchAll(ADDRESS_RE)) {
+  for (const m of [...text.matchAll(ADDRESS_RE), ...text.matchAll(SHORT_ADDRESS_RE)]) {
     const owner = ownerOf(parties, text, m.index);
     const address = m[1]!.trim();
     if (owner && !owner.address && /[省市区县镇乡村路街道号弄室栋楼巷]/.test(address)) owner.address = address;
