@@ -12,6 +12,6 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: false,
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });
