@@ -11,11 +11,16 @@ import { Errors } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { sampleDataPath } from '../../lib/sample-data';
 import { authenticated } from '../../plugins/auth-gate';
-import { getCompany, registryReady, searchCompanies } from '../../services/company/search-companies';
+import { lookupCompanies, lookupCompany, type TLookupDeps } from '../../services/company/lookup-companies';
+import { registryProviderFromEnv } from '../../services/company/registry-provider';
+import { registryReady } from '../../services/company/search-companies';
 
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['company'];
   const security = [{ token: [] }];
+  // Chosen once per app: the registry API when COMPANY_API_URL and COMPANY_API_KEY are set, else none.
+  const provider = registryProviderFromEnv(app.env);
+  const deps = (log: TLookupDeps['log']): TLookupDeps => ({ db: app.db, provider, log });
 
   app.addHook('onReady', async () => {
     const dir = sampleDataPath(app.env, 'companies');
@@ -43,7 +48,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           const q = request.query;
-          const result = await searchCompanies(app.db, { q: q.q, page: q.page, pageSize: q.page_size });
+          const result = await lookupCompanies(deps(request.log), { q: q.q, page: q.page, pageSize: q.page_size });
           return ok({ ...result, import_command: result.registry_ready ? null : COMPANY_IMPORT_COMMAND });
         },
       );
@@ -53,7 +58,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const { company_id, credit_code } = request.query;
           if (!company_id && !credit_code) throw Errors.badRequest('请提供企业ID或统一社会信用代码');
-          const company = await getCompany(app.db, { companyId: company_id, creditCode: credit_code });
+          const company = await lookupCompany(deps(request.log), { companyId: company_id, creditCode: credit_code });
           if (!company) throw Errors.notFound('本地企业库中没有这家企业');
           return ok(company);
         },

@@ -24,10 +24,12 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-function CompanyDetail({ companyId }: { companyId: string }) {
+/** By credit code (what both the local registry and a registry API know a company by); local id when it has none. */
+function CompanyDetail({ companyId, creditCode }: { companyId: string; creditCode: string }) {
   const detail = useQuery({
-    queryKey: ['company', 'detail', companyId],
-    queryFn: ({ signal }) => apiData<TCompanyDetail>(`${COMPANY_BASE}/detail`, { signal, query: { company_id: companyId } }),
+    queryKey: ['company', 'detail', companyId, creditCode],
+    queryFn: ({ signal }) =>
+      apiData<TCompanyDetail>(`${COMPANY_BASE}/detail`, { signal, query: creditCode ? { credit_code: creditCode } : { company_id: companyId } }),
     meta: { persist: false },
   });
   const d = detail.data;
@@ -65,7 +67,7 @@ function CompanyItem({ c, open, onToggle }: { c: TCompany; open: boolean; onTogg
           {open ? '收起' : '查看详情'}
         </Button>
       </HStack>
-      {open && <CompanyDetail companyId={c.company_id} />}
+      {open && <CompanyDetail companyId={c.company_id} creditCode={c.credit_code} />}
     </Box>
   );
 }
