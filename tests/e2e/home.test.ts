@@ -200,8 +200,11 @@ describe('home page', () => {
     expect(await settledWidth(popup)).toBe(480);
     await popup.getByText('关注律台服务号').waitFor();
     await closeQrPopup(page);
-    // Closed for today on the server: a reload does not bring it back.
+    // Closed for today on the server: a reload asks the server again (not yesterday's saved answer) and the dialog
+    // stays closed.
+    const asked = page.waitForResponse((r) => r.url().includes('/base/homepage_popup'));
     await page.reload();
+    expect(((await (await asked).json()) as { data: { today_closed: boolean } }).data.today_closed).toBe(true);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.locator('[data-module-card]').first().waitFor();
     expect(await popup.count()).toBe(0);
@@ -297,6 +300,7 @@ describe('home page', () => {
     }, token);
     const page = await context.newPage();
     await page.goto(`${partner}/guidHome`);
+    await closeQrPopup(page);
     await page.getByRole('banner').getByText(/^体验版 到期 \d{4}-\d{2}-\d{2}$/).waitFor();
     await page.getByRole('heading', { level: 1, name: /^法智通/ }).waitFor();
 
@@ -333,6 +337,8 @@ describe('load-time parameters (spec §2 "Home page behaviour")', () => {
     await page.goto(`${app.url}/guidHome?token=${token}&channel=zsw&from=partner`);
     await page.waitForURL((url) => url.pathname === '/guidHome' && !url.searchParams.has('token') && !url.searchParams.has('channel'));
     expect(new URL(page.url()).searchParams.get('from')).toBe('partner');
+    // Logged in: the new-user QR dialog of this app opens, and behind it the header shows the account.
+    await closeQrPopup(page);
     await page.getByRole('button', { name: '账号菜单' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
     await context.close();

@@ -1,6 +1,6 @@
 /**
  * All history offline (issue 13 item 3, decisions 215–216): a lawyer who looked at /allHistory and at a draft, a file
- * Q&A and a due-diligence table once still finds the list — filterable by module — and each of those tasks after
+ * Q&A, a due-diligence table, a chat and a legal research once still finds the list — filterable by module — and each of those tasks after
  * the network goes away and the page is reloaded. The worker's status poll also covers modules other than contract
  * review: a due-diligence table and a draft that finish while the page is open raise 尽调完成 and 起草完成.
  *
@@ -15,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SAAS_BASE } from '@common/api/paths';
 import { DOCUMENT_BASE, TRACE_BASE, type TUploadFileResponse } from '@common/api/document';
+import { CHAT_BASE } from '@common/api/chat';
+import { RESEARCH_BASE } from '@common/api/research';
 import type { TFileKey } from '@common/api/auth';
 import type { TEnvelope } from '@common/api/envelope';
 import { encryptLdx1, importFileKey } from '../../src/features/contract/crypto/ldx1-webcrypto';
@@ -34,7 +36,10 @@ let context: BrowserContext;
 let page: Page;
 let api: LawdeskApi;
 let offline: OfflineBrowser;
-const tasks = { draft: '', document: '', trace: '' };
+const tasks = { draft: '', document: '', trace: '', chat: '', research: '' };
+// Chat and research questions (no 租 in them: the search below must find only the lease tasks).
+const CHAT_Q = '试用期内公司可以随时解除劳动合同吗？';
+const RESEARCH_Q = '借款合同约定的利率过高时如何处理？';
 
 /** The running server, reading SMS codes from the shared data directory whichever life it is in. */
 function running(): RunningApp {
@@ -107,6 +112,9 @@ beforeAll(async () => {
   tasks.document = (await data<{ task_id: string }>('POST', `${DOCUMENT_BASE}/tasks`, { file_ids: [qaFile], question: '租金多久支付一次？' }, idem())).task_id;
   const ddFile = await uploadText(TRACE_BASE, '租赁尽调材料.txt', LEASE);
   tasks.trace = (await data<{ task_id: string }>('POST', `${TRACE_BASE}/tasks`, { name: '租赁尽调', file_ids: [ddFile], questions: ['月租金是多少？'] }, idem())).task_id;
+  // A chat and a legal research (answered in the API process by the built-in model, no job worker needed).
+  tasks.chat = (await data<{ chat_id: string }>('POST', `${CHAT_BASE}/chat`, { content: CHAT_Q }, idem())).chat_id;
+  tasks.research = (await data<{ research_id: string }>('POST', `${RESEARCH_BASE}/legal/create`, { question: RESEARCH_Q }, idem())).research_id;
 });
 
 afterAll(async () => {
@@ -132,10 +140,16 @@ describe('all history offline', () => {
 
   async function listAndOpenOffline(): Promise<void> {
     await visit('/allHistory', '租赁尽调');
-    for (const title of ['租赁尽调', '租金多久支付一次？', '律师函']) await historyRow(title).first().waitFor();
+    for (const title of ['租赁尽调', '租金多久支付一次？', '律师函', CHAT_Q, RESEARCH_Q]) await historyRow(title).first().waitFor();
+    // The heading has room under the header (it used to sit flush against it).
+    const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+    const headingTop = await page.getByRole('heading', { level: 1, name: '全部任务' }).evaluate((el) => el.getBoundingClientRect().top);
+    expect(headingTop - headerBottom).toBeGreaterThanOrEqual(16);
     await visit(`/draftDetail?task_id=${tasks.draft}`, '律师函');
     await visit(`/fileChatDetail?task_id=${tasks.document}`, '租金多久支付一次？');
     await visit(`/traceabilityDetail?task_id=${tasks.trace}`, '月租金是多少？');
+    await visit(`/deepChatDetail?chat_id=${tasks.chat}`, CHAT_Q);
+    await visit(`/research/${tasks.research}`, RESEARCH_Q);
     // The query cache is saved a second after its last change.
     await page.waitForTimeout(1_500);
 
@@ -143,7 +157,7 @@ describe('all history offline', () => {
     await page.goto(`${app.url}/allHistory`, { waitUntil: 'domcontentloaded' });
     await page.getByTestId('all-history').waitFor();
     const modules = async () => (await page.getByTestId('history-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-history')))).sort();
-    await expect.poll(modules, { timeout: 10_000 }).toEqual(['document', 'draft', 'trace']);
+    await expect.poll(modules, { timeout: 10_000 }).toEqual(['chat', 'document', 'draft', 'research', 'trace']);
     expect(await page.getByTestId('history-group').first().innerText()).toBe('今天');
     await page.screenshot({ path: shot('1-list-offline'), fullPage: true });
 
@@ -166,6 +180,14 @@ describe('all history offline', () => {
     await page.goto(`${app.url}/draftDetail?task_id=${tasks.draft}`, { waitUntil: 'domcontentloaded' });
     await page.getByText('律师函').first().waitFor({ timeout: 15_000 });
     await page.screenshot({ path: shot('3-draft-offline'), fullPage: true });
+    // The chat and the research open from the list too.
+    for (const [title, path] of [[CHAT_Q, '/deepChatDetail'], [RESEARCH_Q, `/research/${tasks.research}`]] as const) {
+      await page.goto(`${app.url}/allHistory`, { waitUntil: 'domcontentloaded' });
+      await historyRow(title).getByRole('link').click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByText(title).first().waitFor({ timeout: 15_000 });
+    }
+    await page.screenshot({ path: shot('3b-research-offline'), fullPage: true });
   }
 
   it('notifies 尽调完成 and 起草完成 when unfinished tasks of those modules finish while a page is open', async () => {

@@ -1,6 +1,7 @@
 /**
  * Every route of spec §2's route table shows a real page (issue 13 target): visited in chromium as a logged-in
- * lawyer and as the admin, no page may show the 建设中 panel, and none may log a console error or throw.
+ * lawyer and as the admin, no page may show the 建设中 panel, and none may log a console error or throw. Routes that
+ * only send on (/main, /guidFileHome, /assistantHome, /Review, unmatched paths) must end on a real page too.
  * Pages that open one item (a course, a statute) get a real item; the rest open as a lawyer would from a bookmark.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,20 @@ const ASSISTANT = [
   '/translateList', '/termList', '/termListDetail', '/vip', '/allHistory',
 ];
 const ADMIN_ROUTES = ['/memberManagement', '/accountBalance', '/tradingStatement', '/loginConfig', '/enterpriseInfo', '/roleConfig', '/dataDashboard'];
+/**
+ * The rest of the table: routes that only send on (and /grandalllogin, which sends a logged-in user home), with the
+ * page each must end on — that page is then held to the same rule. /deepSeek is on the spec's public list; routes
+ * match case-insensitively, so it is the /deepseek page.
+ */
+const SENDS_ON: [from: string, lands: string][] = [
+  ['/grandalllogin', '/guidHome'],
+  ['/main', '/guidHome'],
+  ['/guidFileHome', '/guidHome'],
+  ['/assistantHome', '/assistant'],
+  ['/Review?task_id=00000000-0000-4000-8000-000000000000', '/reviewDetail'],
+  ['/no/such/page', '/guidHome'],
+  ['/deepSeek', '/deepseek'],
+];
 
 let app: RunningApp;
 let browser: Browser;
@@ -130,6 +145,14 @@ for (const role of ['lawyer', 'admin'] as const) {
       expect(await page.getByTestId('under-construction').count(), `${path} shows 建设中`).toBe(0);
       expect(await page.getByText('功能正在建设中').count()).toBe(0);
       expect(faults(), `${path}: console errors`).toEqual([]);
+    });
+
+    it.each(SENDS_ON)('%s ends on %s, a real page with no console error', async (from, lands) => {
+      await visit(page, errors, from);
+      expect(new URL(page.url()).pathname.toLowerCase()).toBe(lands.toLowerCase());
+      expect(await page.getByTestId('under-construction').count(), `${from} shows 建设中`).toBe(0);
+      expect(await page.getByText('功能正在建设中').count()).toBe(0);
+      expect(faults(), `${from}: console errors`).toEqual([]);
     });
   });
 }

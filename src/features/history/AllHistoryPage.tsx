@@ -87,7 +87,8 @@ export function AllHistoryPage({ pathFor = assistantPath }: { pathFor?: TPathFor
   if (!token) return <LoginToView title="全部任务" text="登录后查看合同审查、法律研究、文件问答等模块的历史任务。" />;
 
   return (
-    <Stack gap="5" maxW="1000px" mx="auto" data-testid="all-history">
+    // Padded like the module history pages: without it the heading sat right under the header.
+    <Stack gap="5" maxW="1000px" mx="auto" px={{ base: '4', md: '8' }} py="6" data-testid="all-history">
       <Stack gap="1">
         <Heading as="h1" size="xl">
           全部任务

@@ -50,8 +50,9 @@ export const HOME_MODULES: readonly THomeModule[] = [
     experience: '立即体验',
     to: '/traceability',
     title: '简易尽调',
-    desc: '输入企业名称，梳理工商、股权与涉诉信息，每项结论都可追溯来源。',
-    tips: ['工商信息', '涉诉风险', '来源追溯'],
+    // What the module does (files + a checklist, src/features/trace), not a company-registry lookup.
+    desc: '上传公司资料与合同，按尽调清单逐项得出结论，每项结论都可追溯到文件原文。',
+    tips: ['尽调清单', '原文出处', '未发现标注'],
     palette: 'orange',
   },
   {

@@ -50,6 +50,9 @@ export function popupQueryOptions(token: string) {
     enabled: Boolean(token),
     staleTime: Infinity,
     retry: false,
+    // Asked once per page load, never restored from the saved cache: today_closed is about today (a saved answer
+    // kept yesterday's "closed" or, saved before the close reached it, brought the dialog back after a reload).
+    meta: { persist: false },
   });
 }
 
