@@ -124,7 +124,7 @@ function familyTable(rows: readonly Row[]): string[] {
     '| Family | Development | Held-out (round 2) | Held-out (round 3) | Held-out ≥ 95% |',
     '|---|---|---|---|---|',
   ];
-  const sum = { dev: [0, 0], heldout: [0, 0], heldout3: [0, 0] };
+  const sum: Record<(typeof sets)[number], [number, number]> = { dev: [0, 0], heldout: [0, 0], heldout3: [0, 0] };
   for (const [id, e] of fam) {
     const label = (e.dev ?? e.heldout ?? e.heldout3)!.label.replace(/（(开发集|留出集3?)）$/u, '');
     const held = [e.heldout, e.heldout3].filter((r): r is Row => r !== undefined && r.recall != null);
@@ -134,7 +134,7 @@ function familyTable(rows: readonly Row[]): string[] {
       sum[s][1] += e[s]?.applicable ?? 0;
     }
   }
-  const tot = ([d, a]: number[]) => `${d}/${a} = ${pct(a ? d! / a : null)}`;
+  const tot = ([d, a]: [number, number]) => `${d}/${a} = ${pct(a ? d / a : null)}`;
   out.push(`| **All families** | ${tot(sum.dev)} | ${tot(sum.heldout)} | ${tot(sum.heldout3)} | |`, '');
   return out;
 }
