@@ -56,7 +56,8 @@ export function AuditLogSection() {
             {(data?.items ?? []).map((e) => (
               <Table.Row key={e.id} data-testid="audit-row" data-action={e.action}>
                 <Table.Cell whiteSpace="nowrap">{when(e.at)}</Table.Cell>
-                <Table.Cell>{e.by ?? '—'}</Table.Cell>
+                {/* A login is written before there is a session: its actor is the account that logged in (the target). */}
+                <Table.Cell>{e.by ?? (e.action.startsWith('login.') && e.target ? e.target : '—')}</Table.Cell>
                 <Table.Cell>{AUDIT_ACTION_NAMES[e.action] ?? e.action}</Table.Cell>
                 <Table.Cell color="fg.muted">{summary(e) || e.target || '—'}</Table.Cell>
               </Table.Row>
