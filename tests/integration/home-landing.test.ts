@@ -17,6 +17,7 @@ import { randomPhone } from '../helpers/auth';
 import { useTestApp } from '../helpers/build-test-app';
 import { TestClient } from '../helpers/test-client';
 import { buildUser } from '../factories/user';
+import { setWhiteListId } from '../../server/services/auth/set-white-list-id';
 
 const t = useTestApp({
   env: {
@@ -73,6 +74,40 @@ describe('POST auth/white (phone white-list login)', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('请输入正确的手机号');
+  });
+});
+
+describe('white list for ?user_id= (operator CLI: npm run white-list)', () => {
+  it("puts a member's partner user_id on the law-firm white list; ?user_id= then logs that member in", async () => {
+    const tenant = await t().app.tenants.resolve(lawFirmHost);
+    const phone = randomPhone();
+    const user = await buildUser(t().app, { tenantId: tenant.id, phone });
+    const client = new TestClient(t().app, lawFirmHost);
+    const before = await client.post(TestClient.saas('auth/white/login'), { user_id: 'oa-7001' });
+    expect(before.body.code).toBe(Code.REQUEST_ERROR);
+
+    expect(await setWhiteListId(t().app.db, { tenantCode: 'lawfirm', phone, userId: ' oa-7001 ' })).toEqual({ userId: 'oa-7001', username: user.username });
+    const res = await client.post<TLoginResult>(TestClient.saas('auth/white/login'), { user_id: 'oa-7001' });
+    expect(res.body.code).toBe(200);
+    client.token = res.body.data.satoken;
+    const info = await client.get<TUserInfo>(TestClient.saas('base/info'));
+    expect(info.body.data.personal_info.user_id).toBe(user.id);
+  });
+
+  it('refuses, in Chinese, a tenant without white-list login, a phone the tenant does not hold, a user_id already taken, a blank id', async () => {
+    const tenant = await t().app.tenants.resolve(lawFirmHost);
+    const [first, second] = [randomPhone(), randomPhone()];
+    await buildUser(t().app, { tenantId: tenant.id, phone: first });
+    await buildUser(t().app, { tenantId: tenant.id, phone: second });
+    await setWhiteListId(t().app.db, { tenantCode: 'lawfirm', phone: first, userId: 'oa-7002' });
+    const set = (entry: { tenantCode: string; phone: string; userId: string }) => setWhiteListId(t().app.db, entry);
+    await expect(set({ tenantCode: 'default', phone: first, userId: 'oa-7003' })).rejects.toThrow('未开放白名单登录');
+    await expect(set({ tenantCode: 'nosuch', phone: first, userId: 'oa-7003' })).rejects.toThrow('没有代码为 nosuch 的租户');
+    await expect(set({ tenantCode: 'lawfirm', phone: randomPhone(), userId: 'oa-7003' })).rejects.toThrow('没有手机号为');
+    await expect(set({ tenantCode: 'lawfirm', phone: second, userId: 'oa-7002' })).rejects.toThrow('已属于本租户的另一账号');
+    await expect(set({ tenantCode: 'lawfirm', phone: second, userId: '  ' })).rejects.toThrow('user_id 须为');
+    // The same member again keeps working (re-running the command is harmless).
+    await expect(set({ tenantCode: 'lawfirm', phone: first, userId: 'oa-7002' })).resolves.toMatchObject({ userId: 'oa-7002' });
   });
 });
 
