@@ -123,4 +123,17 @@ describe('party details', () => {
     expect(extractFacts('原告钱伟，男，现住在杭州市西湖区文三路5号，被告孙平。').parties.find((p) => p.name === '钱伟')?.address).toBe('杭州市西湖区文三路5号');
     expect(extractFacts('原告钱伟于2023年住院，被告孙平。').parties.find((p) => p.name === '钱伟')?.address).toBeUndefined();
   });
+
+  it('finds two parties joined by 与 after a date clause (the comma is normalized to ASCII before matching)', () => {
+    const names = (t: string) => extractFacts(t).parties.map((p) => p.name);
+    expect(names('2023年3月5日，北京星河科技有限公司与赵明签订《借款合同》，借款到期后赵明未归还。')).toEqual(['北京星河科技有限公司', '赵明']);
+    expect(names('去年，钱伟和孙平签了一份《合伙协议》。')).toEqual(['钱伟', '孙平']);
+  });
+
+  it('makes the person joined by 与 to 我方当事人 the other side even after a long bracket of details', () => {
+    const text = '我方当事人北京星河科技有限公司（统一社会信用代码91110108MA01ABCD1E，住所地北京市海淀区中关村大街18号，法定代表人王志刚）与赵明（身份证号110105198506120034，住北京市朝阳区建国路88号）签订《借款合同》。';
+    const facts = extractFacts(text);
+    expect(partyIn(facts, 'claimant')?.name).toBe('北京星河科技有限公司');
+    expect(partyIn(facts, 'respondent')).toMatchObject({ name: '赵明', id: '110105198506120034', address: '北京市朝阳区建国路88号' });
+  });
 });

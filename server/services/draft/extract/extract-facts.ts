@@ -352,7 +352,8 @@ function findParties(text: string): { parties: TFoundParty[]; narrator?: TNarrat
   }
   // 刘海洋和周婷婷2018年10月1日登记结婚: two names with no role word are the two sides, in the order told.
   if (found.length < 2) {
-    for (const m of text.matchAll(/(?:^|[，。；;\n！？!?])\s*/g)) {
+    // The text is NFKC-normalized (extractFacts): ，becomes , and must end a clause too.
+    for (const m of text.matchAll(/(?:^|[，,。；;\n！？!?])\s*/g)) {
       const at = m.index + m[0].length;
       const first = nameAt(text.slice(at, at + 45));
       if (!first || NOT_A_NAME.test(first) || !/^[与和跟同]/.test(text.slice(at + first.length))) continue;
@@ -368,7 +369,7 @@ function findParties(text: string): { parties: TFoundParty[]; narrator?: TNarrat
   const OPPOSITE: Record<TPartyRole, string> = { claimant: '被告', respondent: '原告', party_a: '乙方', party_b: '甲方' };
   for (const p of [...found]) {
     const escaped = p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    for (const m of text.matchAll(new RegExp(`${escaped}(?:[（(][^）)]{0,40}[）)])?(?:与|和|同)`, 'g'))) {
+    for (const m of text.matchAll(new RegExp(`${escaped}(?:[（(][^）)]{0,120}[）)])?(?:与|和|同)`, 'g'))) {
       const other = nameAt(text.slice(m.index + m[0].length, m.index + m[0].length + 45));
       if (other && !found.some((x) => x.name === other)) add(OPPOSITE[p.role], other, m.index + m[0].length);
     }
