@@ -6,6 +6,7 @@
  */
 import type { LawCorpus } from '../../laws/corpus';
 import type { Law, LawArticle } from '../../laws/parse-laws';
+import { parseArticleRef } from '../../laws/citation';
 import { segmentForSearch } from '../../laws/segment';
 
 interface Doc {
@@ -34,8 +35,39 @@ interface BuiltParts {
   postingsTf: Uint16Array[];
   avgLength: number;
   lawTitleTokens: Map<string, Set<string>>;
+  /** In how many articles each pair of adjacent Han characters occurs (bigramKey), for the phrase rerank. */
+  bigramDf: Map<number, number>;
+  /** How many articles of the same law refer to each article (本法第四十七条, 依照第三十九条 …). */
+  referencedBy: Uint16Array;
   buildMs: number;
 }
+
+const HAN_FIRST = 0x4e00;
+const HAN_LAST = 0x9fff;
+const HAN_SPAN = HAN_LAST - HAN_FIRST + 1;
+/** Above any document count (the corpus has ~40,000 article versions). */
+const DOC_SPAN = 2 ** 21;
+
+/** A number for the two Han characters at `i` of `text`, or -1 when either is not a common Han character. */
+export function bigramKey(text: string, i: number): number {
+  const a = text.charCodeAt(i);
+  const b = text.charCodeAt(i + 1);
+  if (a < HAN_FIRST || a > HAN_LAST || b < HAN_FIRST || b > HAN_LAST) return -1;
+  return (a - HAN_FIRST) * HAN_SPAN + (b - HAN_FIRST);
+}
+
+/** The distinct bigram keys of a text. */
+export function bigramKeys(text: string): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i + 1 < text.length; i++) {
+    const k = bigramKey(text, i);
+    if (k >= 0) out.add(k);
+  }
+  return out;
+}
+
+/** 第四十七条 not right after 》 (a reference to another law): the same law's article. */
+const SAME_LAW_REFERENCE = /(》)?第([一二三四五六七八九十百千零]+)条/g;
 
 /**
  * Tokenizes the corpus law by law. `runFor(ms)` does one slice (the warm-up yields to the event loop between
@@ -47,6 +79,8 @@ export class LawIndexBuilder {
   private readonly growDocs: number[][] = [];
   private readonly growTf: number[][] = [];
   private readonly lawTitleTokens = new Map<string, Set<string>>();
+  private readonly bigramDf = new Map<number, number>();
+  private readonly referencedBy: number[] = [];
   private total = 0;
   private next = 0;
   private spentMs = 0;
@@ -71,9 +105,13 @@ export class LawIndexBuilder {
   private addLaw(law: Law): void {
     const short = law.shortTitles[0] ?? law.title;
     this.lawTitleTokens.set(law.id, new Set(segmentForSearch(short.replace(/^中华人民共和国/, ''))));
+    const byNumber = new Map<number, number>();
     for (const article of law.articles) {
       const tokens = segmentForSearch(`${short} ${article.path.join(' ')} ${article.text}`);
       const id = this.docs.length;
+      if (!article.sub) byNumber.set(article.number, id);
+      this.referencedBy.push(0);
+      this.countBigrams(article.text, id);
       this.docs.push({ law, article, length: tokens.length });
       this.total += tokens.length;
       const counts = new Map<number, number>();
@@ -92,12 +130,41 @@ export class LawIndexBuilder {
         this.growTf[tid]!.push(Math.min(tf, 65535));
       }
     }
+    // The articles a law's other articles point to are its core rules (法律责任 articles name the duty they
+    // enforce; 经济补偿 articles name 第四十六条 …): counted once per referring article.
+    for (const article of law.articles) {
+      const seen = new Set<number>();
+      for (const m of article.text.matchAll(SAME_LAW_REFERENCE)) {
+        if (m[1]) continue;
+        const n = parseArticleRef(`第${m[2]!}条`)?.article;
+        const target = n === undefined ? undefined : byNumber.get(n);
+        if (target === undefined || target === byNumber.get(article.number) || seen.has(target)) continue;
+        seen.add(target);
+        this.referencedBy[target] = this.referencedBy[target]! + 1;
+      }
+    }
+  }
+
+  /**
+   * Adds a document's distinct bigrams to the df counts. While building, a value packs the count and the last
+   * document that counted it (count * DOC_SPAN + doc + 1): one Map read and write per bigram, no set per article.
+   */
+  private countBigrams(text: string, doc: number): void {
+    const df = this.bigramDf;
+    for (let i = 0; i + 1 < text.length; i++) {
+      const k = bigramKey(text, i);
+      if (k < 0) continue;
+      const v = df.get(k) ?? 0;
+      if (v % DOC_SPAN === doc + 1) continue;
+      df.set(k, (Math.floor(v / DOC_SPAN) + 1) * DOC_SPAN + doc + 1);
+    }
   }
 
   /** The finished parts (indexes whatever is left first). */
   parts(): BuiltParts {
     if (this.result) return this.result;
     this.runFor(Number.POSITIVE_INFINITY);
+    for (const [k, v] of this.bigramDf) this.bigramDf.set(k, Math.floor(v / DOC_SPAN));
     this.result = {
       docs: this.docs,
       termIds: this.termIds,
@@ -105,6 +172,8 @@ export class LawIndexBuilder {
       postingsTf: this.growTf.map((d) => Uint16Array.from(d)),
       avgLength: this.docs.length > 0 ? this.total / this.docs.length : 1,
       lawTitleTokens: this.lawTitleTokens,
+      bigramDf: this.bigramDf,
+      referencedBy: Uint16Array.from(this.referencedBy, (n) => Math.min(n, 65535)),
       buildMs: this.spentMs,
     };
     return this.result;
@@ -121,6 +190,9 @@ export class LawIndex {
   readonly lawTitleTokens: Map<string, Set<string>>;
   /** CPU time the build took (the sum of its slices when built in the background). */
   readonly buildMs: number;
+  private readonly bigramDf: Map<number, number>;
+  /** Per document: how many articles of its law refer to it. */
+  readonly referencedBy: Uint16Array;
   private lastRaw: { key: string; scores: Float64Array; touched: number[] } | null = null;
 
   constructor(
@@ -134,6 +206,8 @@ export class LawIndex {
     this.avgLength = built.avgLength;
     this.lawTitleTokens = built.lawTitleTokens;
     this.buildMs = built.buildMs;
+    this.bigramDf = built.bigramDf;
+    this.referencedBy = built.referencedBy;
   }
 
   /** Articles containing a term (0 when the corpus never uses it). */
@@ -145,6 +219,14 @@ export class LawIndex {
   /** Inverse document frequency of a term (0 for unknown terms). */
   idf(term: string): number {
     const df = this.df(term);
+    if (df === 0) return 0;
+    const n = this.docs.length;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  /** Inverse document frequency of a character bigram (bigramKey); 0 when no article has it. */
+  bigramIdf(key: number): number {
+    const df = this.bigramDf.get(key) ?? 0;
     if (df === 0) return 0;
     const n = this.docs.length;
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));

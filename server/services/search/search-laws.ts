@@ -16,6 +16,7 @@ import { citationShapedLaw, findDirectArticle } from './find-direct-article';
 import { lawMatches, lawMeta, type LawFilters } from './law-meta';
 import { getLawIndex } from './law-index';
 import { planSearch } from './plan-search';
+import { rerankPassages } from './rerank-passages';
 
 export interface SearchLawsInput {
   q: string;
@@ -138,7 +139,10 @@ export async function searchLaws(input: SearchLawsInput, { corpus, ai }: { corpu
 
   // Only what can be paged through is ranked (MAX_RESULTS, a selection instead of sorting every match).
   const ranked = index.scoreTop(weights, allow, lawPrior, MAX_RESULTS + pinned.length);
-  const scored = ranked.items.filter((s) => !pinned.some((p) => p.article === index.docs[s.doc]!.article));
+  // A question or a story of facts (AI search) is reranked by the statute phrases it restates (decision 126);
+  // keyword search keeps its plain BM25 order.
+  const ordered = input.isAi ? rerankPassages(index, q, ranked.items) : ranked.items;
+  const scored = ordered.filter((s) => !pinned.some((p) => p.article === index.docs[s.doc]!.article));
   const terms = [...weights.keys(), ...(plan?.keywords ?? [])];
   const top = scored[0]?.score ?? 1;
   const all: { law: Law; article: LawArticle; score: number }[] = [

@@ -1,0 +1,61 @@
+/**
+ * Passage rerank of the AI search's best candidates (decision 126). BM25 over jieba words scores a question by
+ * the words it shares with an article; a lawyer (and a client retelling the facts) restates the article's own
+ * phrases, which jieba often cuts differently in the question and in the statute (拒绝提供 / 不得拒绝, 会计凭证和账簿
+ * / 会计账簿). The rerank adds how much of the question's text, as pairs of adjacent characters weighted by how rare
+ * each pair is in the statutes, the article contains; and it favours, a little, the articles the same law's other
+ * articles refer to (本法第四十六条 …): the rules a law is built around, which a consultation's answer cites most.
+ */
+import { bigramKey, bigramKeys, type LawIndex, type ScoredDoc } from './law-index';
+
+/** Candidates reordered (the rest keep their order below them). */
+export const RERANK_WINDOW = 100;
+/** Weight of full phrase coverage against the best BM25 score (normalised to 1). */
+const PHRASE_WEIGHT = 2;
+/** Weight of ln(1 + articles referring to this one). */
+const REFERENCE_WEIGHT = 0.1;
+/** How a question asks (they say nothing about its subject and would match every 应当依照…规定 article). */
+const ASKING_WORDS = /根据|哪条|哪个|法律|规定|相关|条款|法规|请问|是否|可以|应该|怎么|什么|如何|能否/g;
+
+/** The question's share (by bigram idf) that each candidate article contains, 0–1. */
+function phraseCoverage(index: LawIndex, query: string, docs: readonly number[]): number[] {
+  const weights = new Map<number, number>();
+  let total = 0;
+  for (const k of bigramKeys(query.replace(ASKING_WORDS, ' '))) {
+    const w = index.bigramIdf(k);
+    if (w <= 0) continue;
+    weights.set(k, w);
+    total += w;
+  }
+  if (total === 0) return docs.map(() => 0);
+  // Walks each article once; `counted` remembers which candidate last counted a pair (no set per article).
+  const counted = new Map<number, number>();
+  return docs.map((d, j) => {
+    const text = index.docs[d]!.article.text;
+    let covered = 0;
+    for (let i = 0; i + 1 < text.length; i++) {
+      const k = bigramKey(text, i);
+      if (k < 0) continue;
+      const w = weights.get(k);
+      if (w === undefined || counted.get(k) === j) continue;
+      counted.set(k, j);
+      covered += w;
+    }
+    return covered / total;
+  });
+}
+
+/** Reorders the first RERANK_WINDOW of `ranked` (best first) by BM25 + phrase coverage, times the reference prior. */
+export function rerankPassages(index: LawIndex, query: string, ranked: readonly ScoredDoc[]): ScoredDoc[] {
+  if (ranked.length < 2) return [...ranked];
+  const head = ranked.slice(0, RERANK_WINDOW);
+  const top = head[0]!.score || 1;
+  const coverage = phraseCoverage(index, query, head.map((s) => s.doc));
+  // Scores stay in BM25 units and above every candidate outside the window (each factor is >= the BM25 share).
+  const rescored = head.map((s, i) => ({
+    doc: s.doc,
+    score: top * (s.score / top + PHRASE_WEIGHT * coverage[i]!) * (1 + REFERENCE_WEIGHT * Math.log1p(index.referencedBy[s.doc]!)),
+  }));
+  rescored.sort((a, b) => b.score - a.score || a.doc - b.doc);
+  return [...rescored, ...ranked.slice(RERANK_WINDOW)];
+}
