@@ -51,7 +51,7 @@ export function TermListDetailPage({ listId }: { listId: string }) {
 
   if (lists.isSuccess && !list) return <Text color="fg.error">术语表不存在或已被删除</Text>;
   return (
-    <Stack gap="5" maxW="1000px" mx="auto">
+    <Stack gap="5" maxW="1000px" mx="auto" px={{ base: '4', md: '8' }} py="6">
       <Stack gap="1">
         <Link to="/termList">
           <Text fontSize="sm" color="brand.fg">

@@ -34,7 +34,7 @@ export function TermListPage() {
   };
 
   return (
-    <Stack gap="5" maxW="1000px" mx="auto">
+    <Stack gap="5" maxW="1000px" mx="auto" px={{ base: '4', md: '8' }} py="6">
       <HStack justify="space-between">
         <Stack gap="1">
           <Link to="/translateList">

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import type { TSegment } from '@common/api/translation';
 import { notify } from '@/lib/notify';
 import { saveFile, translationDetailQueryOptions, TRANSLATION_API, useTranslationMutations } from './api';
+import { segmentTermMarks, type TTextPiece } from './term-marks';
 import { STATUS_LABELS } from './TranslateListPage';
 
 const LOCATIONS: Record<string, string> = {
@@ -27,10 +28,35 @@ const LOCATIONS: Record<string, string> = {
   footnote: '脚注',
 };
 
+/** A text with its terms marked: green underline where the glossary was applied, red where it was not. */
+function MarkedText({ pieces }: { pieces: TTextPiece[] }) {
+  return pieces.map((p, i) =>
+    p.tone ? (
+      <Box
+        as="mark"
+        key={i}
+        data-testid="term-mark"
+        data-found={p.tone === 'found' ? 'true' : 'false'}
+        bg={p.tone === 'found' ? 'green.50' : 'red.50'}
+        color={p.tone === 'found' ? 'green.800' : 'red.700'}
+        borderBottomWidth="2px"
+        borderColor={p.tone === 'found' ? 'green.400' : 'red.500'}
+        px="0.5"
+        rounded="sm"
+      >
+        {p.text}
+      </Box>
+    ) : (
+      p.text
+    ),
+  );
+}
+
 function SegmentRow({ taskId, segment, editable }: { taskId: string; segment: TSegment; editable: boolean }) {
   const { change } = useTranslationMutations();
   const [draft, setDraft] = useState<string | null>(null);
   const misses = new Set(segment.term_misses.map((m) => m.term));
+  const marks = segmentTermMarks(segment);
   return (
     <Grid
       templateColumns="1fr 1fr"
@@ -47,12 +73,14 @@ function SegmentRow({ taskId, segment, editable }: { taskId: string; segment: TS
           </Text>
           {LOCATIONS[segment.location] && <Badge size="sm">{LOCATIONS[segment.location]}</Badge>}
         </HStack>
-        <Text whiteSpace="pre-wrap">{segment.source}</Text>
+        <Text whiteSpace="pre-wrap">
+          <MarkedText pieces={marks.source} />
+        </Text>
       </Stack>
       <Stack gap="2">
         {draft === null ? (
           <Text whiteSpace="pre-wrap" color={segment.status === 'failed' ? 'fg.error' : undefined}>
-            {segment.target ?? (segment.status === 'failed' ? segment.error : '翻译中…')}
+            {segment.target !== null ? <MarkedText pieces={marks.target} /> : segment.status === 'failed' ? segment.error : '翻译中…'}
           </Text>
         ) : (
           <Textarea value={draft} onChange={(e) => setDraft(e.target.value)} rows={4} aria-label="修改译文" />

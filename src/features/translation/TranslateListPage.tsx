@@ -48,7 +48,7 @@ export function TranslateListPage() {
   };
 
   return (
-    <Stack gap="6" maxW="1200px" mx="auto">
+    <Stack gap="6" maxW="1200px" mx="auto" px={{ base: '4', md: '8' }} py="6">
       <HStack justify="space-between">
         <Stack gap="1">
           <Heading as="h1" size="xl">
