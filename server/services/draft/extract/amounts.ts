@@ -123,7 +123,8 @@ const FIGURES = new RegExp(`(?:人民币|RMB|￥|¥)?\\s*(\\d{1,3}(?:[,，]\\d{3
 const MIXED = new RegExp(`(?:人民币)?((?:\\d+(?:\\.\\d+)?|[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟])+)(${YUAN})?`, 'g');
 // Without 元 a spoken sum needs money before it (借给他两万三, 已经付了十万) and nothing that makes it a count after.
 const MONEY_BEFORE = /借|还|转|付|欠|赔|给|花|收|共|计|价|款|费|资|金|租|薪|钱/;
-const COUNT_AFTER = /^(?:多|余|来|左右|分之|[\u4e00-\u9fa5](?<![的是给还都也了就]))/;
+// 十五万周转 / 十万做生意: what the money was for follows at once and is not a count.
+const COUNT_AFTER = /^(?:多|余|来|左右|分之|(?!周转|做生意|用于)[\u4e00-\u9fa5](?<![的是给还都也了就]))/;
 const WORDS = /(?:人民币)?([零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]{1,20})(?:元|圆)(?:([零壹贰叁肆伍陆柒捌玖一二三四五六七八九])角)?(?:([零壹贰叁肆伍陆柒捌玖一二三四五六七八九])分)?整?/g;
 
 /** Every amount of money in a text, in order; a figure and its words in brackets count once. */

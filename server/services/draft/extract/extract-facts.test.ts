@@ -137,3 +137,42 @@ describe('party details', () => {
     expect(partyIn(facts, 'respondent')).toMatchObject({ name: '赵明', id: '110105198506120034', address: '北京市朝阳区建国路88号' });
   });
 });
+
+describe('stories with no role word', () => {
+  const names = (t: string) => extractFacts(t).parties.map((p) => p.name);
+
+  it('lists the people and companies a story names after a date, in a list, or after a linking word', () => {
+    expect(names('2021年9月至2024年3月，胡志勇在成都天府建筑劳务有限公司做木工，公司一共欠他工资六万四千五百元。')).toEqual(['胡志勇', '成都天府建筑劳务有限公司']);
+    expect(names('2019年，曹永刚、袁小红、薛斌三人合伙开了一家火锅店。')).toEqual(['曹永刚', '袁小红', '薛斌']);
+    expect(names('2024年3月15日凌晨，丁建华驾驶的货车追尾了江伟驾驶的小型客车，致江伟受伤。')).toEqual(['丁建华', '江伟']);
+    expect(names('夏雪梅与丈夫汪海涛于2015年3月8日在南京结婚，现汪海涛长期酗酒。')).toEqual(['夏雪梅', '汪海涛']);
+  });
+
+  it('keeps a branch’s full name and never takes a kind of business or a word before 起诉 for a party', () => {
+    expect(names('2020年5月20日，郭晓峰向中国工商银行股份有限公司郑州金水支行贷款60万元，由其父郭建业提供保证。')).toEqual(['郭晓峰', '中国工商银行股份有限公司郑州金水支行', '郭建业']);
+    expect(names('2023年7月15日，陈浩撞伤了骑车的行人，保险公司拒绝理赔，向法院起诉。')).toEqual(['陈浩']);
+  });
+});
+
+describe('first-person stories, more ways of telling', () => {
+  it('reads 本人是个体户，名叫… as the narrator and 租给了… as the other side', () => {
+    const a = extractFacts('本人是个体户，名叫杜春花，2023年11月3日从广州白云服饰批发有限公司进了一批货，全是次品。');
+    expect(a.parties.find((p) => p.name === '杜春花')).toMatchObject({ role: 'claimant', firstPerson: true });
+    expect(partyIn(a, 'respondent')?.name).toBe('广州白云服饰批发有限公司');
+    expect(partyIn(extractFacts('我2023年6月1日把房子租给了邵国栋，每月租金3200元。'), 'respondent')?.name).toBe('邵国栋');
+  });
+
+  it('does not make a company of 秦朗开公司 and reads 借了十五万周转 as money', () => {
+    const f = extractFacts('我老婆的弟弟秦朗开公司，2022年12月12日找我借了十五万周转，现在一分没还。');
+    expect(f.parties.map((p) => p.name)).toEqual(['秦朗']);
+    expect(f.amounts.map((a) => a.value)).toEqual([150000]);
+  });
+});
+
+describe('no junk names', () => {
+  it('never reads 乙方应于 / 被执行人应偿 / 商业三者险 as a person', () => {
+    const names = (t: string) => extractFacts(t).parties.map((p) => p.name);
+    expect(names('甲方：天津渤海湾船舶服务有限公司\n乙方：冯建设\n乙方应于2024年8月31日前完工。')).toEqual(['天津渤海湾船舶服务有限公司', '冯建设']);
+    expect(names('2024年3月15日，丁建华驾驶的货车追尾了江伟驾驶的车，货车投保了交强险和商业三者险。')).toEqual(['丁建华', '江伟']);
+  });
+});

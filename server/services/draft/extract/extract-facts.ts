@@ -168,7 +168,7 @@ const SURNAMES1 =
   '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖萧田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付傅方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝';
 /** Characters that end a person's name in running text (张三向…, 李四于…, 王五系…). */
 // 找骗让拉催问: verbs that follow a name in spoken stories (杨某找我借钱) and are almost never a given name's last character.
-const NAME_STOP = new Set('找骗让拉催问与和及向于在系为是称的以因等、将已曾于从把被对给跟同共并也都还又就才签借欠租买卖付收拖未没不应需要诉告说称约定按自至到出入作申撞驾提请起主认表去来回购装离辞诉拒返交支偿赔领住任入'.split(''));
+const NAME_STOP = new Set('找骗让拉催问与和及向于在系为是称的以因等、将已曾于从把被对给跟同共并也都还又就才签借欠租买卖付收拖未没不应需要诉告说称约定按自至到出入作申撞驾提请起主认表去来回购装离辞诉拒返交支偿赔领住任入开一二三四五六七八九十两'.split(''));
 
 /** A person's name at the start of `text` (2–3 characters, surname first), or null. */
 function personAt(text: string): string | null {
@@ -240,7 +240,7 @@ function cleanName(raw: string): string | null {
 const RELATIONS =
   '老同学|同学|朋友|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|哥哥|姐姐|弟弟|妹妹|前夫|前妻|老公|老婆|丈夫|妻子|爱人|对象|男朋友|女朋友|男友|女友|同事|老板|老乡|邻居|亲戚|舅舅|叔叔|阿姨|姑姑|侄子|外甥|网友|合伙人|租客|房东|店主|卖家|买家|业主|客户|包工头|工头';
 // Common words that begin with a surname character (房屋 = 房 + 屋) and would pass for a name.
-const SURNAME_LIKE_WORDS = '房屋|房子|房产|房租|房款|方面|方式|方案|时间|路边|路上|车辆|车款|金额|钱款|余款|余额|全部|全款|全额|常年|经常|于是|曾经|高利|高额|万元|管理|安装|安全|明确|明显|齐全|成立|成功';
+const SURNAME_LIKE_WORDS = '房屋|房子|房产|房租|房款|方面|方式|方案|时间|路边|路上|车辆|车款|金额|钱款|余款|余额|全部|全款|全额|常年|经常|于是|曾经|高利|高额|万元|管理|安装|安全|明确|明显|齐全|成立|成功|商业|商品|商场|商家|商铺|应当|应该|应于|应付|应偿|应向|应按|应在|应予';
 const NOT_A_NAME = new RegExp(`^(?:${RELATIONS}|${SURNAME_LIKE_WORDS}|${Object.keys(ROLE_WORDS).join('|')})`);
 
 /** A name when the role word is followed by one that does not start with a common surname (次仁多吉, 买买提·艾力). */
@@ -271,17 +271,21 @@ const SIDE: Record<TPartyRole, 'claimant' | 'respondent'> = { claimant: 'claiman
 
 /** A first-person story: 我 (not 我方 / 我所, which is the lawyer) or 本人. */
 const FIRST_PERSON = /我(?![方所院])|本人/;
-// How a narrator gives a name: 我叫周晓峰, 本人陈静, 我是合伙人之一贺志明, 我（鲁大伟）.
-const NARRATOR_NAME = /(?:我叫|我名叫|我的名字(?:叫|是)|我姓名(?:是|为)?|本人(?:叫|名叫|是|系)?|我是(?:[\u4e00-\u9fa5]{1,6}之一)?|我[（(])\s*/g;
+// How a narrator gives a name: 我叫周晓峰, 本人陈静, 我是合伙人之一贺志明, 我（鲁大伟）, 本人是个体户，名叫杜春花.
+const NARRATOR_NAME = /(?:(?:本人|我)(?:是)?[\u4e00-\u9fa5]{1,8}[，,]\s*(?:名叫|叫)|我叫|我名叫|我的名字(?:叫|是)|我姓名(?:是|为)?|本人(?:叫|名叫|是|系)?|我是(?:[\u4e00-\u9fa5]{1,6}之一)?|我[（(])\s*/g;
 // A narrator's own company: 我们公司（宁波甬港国际货运代理有限公司）, 我司某某有限公司.
 const NARRATOR_ORG = /(?:我们公司|我们单位|我公司|我司|本公司)[（(：:]?\s*/g;
 // Someone the narrator knows: 老同学钱文斌, 前夫孟凡宇, 另一个合伙人叫龚丽, 一个叫邹凯的人.
 const RELATION_NAME = new RegExp(`(?:${RELATIONS}|叫做|名叫|叫)(?:之一)?(?:叫|名叫|是)?\\s*`, 'g');
+// The one the narrator rented, lent or sold to: 租给了邵国栋, 借给孙强, 卖给了蔡宏伟.
+const GIVEN_TO_NAME = /(?:租给|借给|卖给|转给|付给|交给|转账给|打给)了?\s*/g;
 // A nickname with the full name in brackets: 老李（李长福）.
 const NICKNAME_NAME = /(?:老|小|阿)[\u4e00-\u9fa5][（(]/g;
 // The narrator is the one sued: 他起诉了我, 我是被告.
 const NARRATOR_SUED = /(?:起诉|告)了?我|我(?:是|作为)(?:本案)?被告|我被(?:起诉|告)|被(?:对方|他|她|他们|人|公司|房东|租客|老板|单位|员工)(?:起诉|告了|告到|申请仲裁|申请了仲裁)/;
 const ORG_END = /(?:股份有限公司|有限责任公司|有限公司|公司|银行|分行|支行|医院)/g;
+
+const GENERIC_ORG = /^(?:保险|物流|快递|装修|装饰|中介|房产|地产|物业|担保|贷款|小贷|网贷|租赁|建筑|运输|外卖|培训|劳务|广告|科技|贸易|投资|信用卡)(?:公司|银行)$/;
 
 /** Every organization named anywhere, cut after the last word that links it to the sentence (入职深圳华芯电子有限公司). */
 function orgsIn(text: string): { name: string; at: number }[] {
@@ -303,9 +307,31 @@ function orgsIn(text: string): { name: string; at: number }[] {
     const candidate = text.slice(lo + start + lead, end);
     // 我们公司 / 该公司 / 对方公司 are references, not names.
     if (/^(?:我|该|对方|这|那|此)|^(?:本|贵|其)(?:公司|司|单位|院)/.test(candidate)) continue;
-    if (orgAt(candidate) === candidate && !out.some((o) => o.name.includes(candidate) || candidate.includes(o.name))) out.push({ name: candidate, at: lo + start });
+    // 保险公司 / 物流公司: a kind of business, not a name.
+    if (GENERIC_ORG.test(candidate)) continue;
+    // 秦朗开公司: a person's name and a verb before 公司 is someone running a company, not its name.
+    const body = candidate.slice(0, candidate.length - m[0].length);
+    if (body.length === 3 && personAt(body) === body.slice(0, 2) && NAME_STOP.has(body[2]!)) continue;
+    if (orgAt(candidate) !== candidate) continue;
+    // 中国工商银行股份有限公司郑州金水支行: a longer name from the same start (the branch) replaces the shorter one.
+    const shorter = out.findIndex((o) => candidate.startsWith(o.name));
+    if (shorter >= 0) out[shorter] = { name: candidate, at: lo + start };
+    else if (!out.some((o) => o.name.includes(candidate))) out.push({ name: candidate, at: lo + start });
   }
   return out;
+}
+
+// Where a name with no role word may start: a clause, a list, or after a word that links two people (与丈夫汪海涛,
+// 由其父郭建业, 其子吕志刚, 追尾了江伟, 致江伟受伤).
+const LOOSE_PERSON_BEFORE = /(?:^|[，,。；;\n、与和跟同向将致了叫父母兄姐弟妹夫妻子女儿])\s*/g;
+// What may follow a name told without a role: punctuation, a count (薛斌三人) or a word that starts what the person
+// did (在/向/与/驾驶/撞…): the characters that end a name (NAME_STOP).
+// 向法院起诉 / 到派出所: a surname-led guess holding a word of an institution is not a person.
+const INSTITUTION_CHAR = /[法院局委厅府厂店司社校所]/;
+/** The name that ends at `at` is followed by punctuation or by a word a person's action starts with. */
+function endsName(text: string, at: number): boolean {
+  const next = text[at];
+  return next === undefined || !/[\u4e00-\u9fa5]/.test(next) || NAME_STOP.has(next);
 }
 
 function findParties(text: string): { parties: TFoundParty[]; narrator?: TNarrator } {
@@ -384,6 +410,20 @@ function findParties(text: string): { parties: TFoundParty[]; narrator?: TNarrat
       for (const o of orgsIn(text)) if (!found.some((p) => p.name === o.name || p.name.includes(o.name))) addAs(other, o.name, o.at);
     }
   }
+  // 2021年9月至2024年3月，胡志勇在某公司做木工 / 曹永刚、袁小红、薛斌三人合伙 / 丁建华驾驶的货车追尾了江伟: a story
+  // with no role word at all. A lawyer lists everyone it names and lets the client say who is on which side; the
+  // draft puts the first named as 甲方 / the claimant side and the others opposite, all editable.
+  if (!narrator && found.length === 0) {
+    const loose: { name: string; at: number }[] = [...orgsIn(text)];
+    for (const m of text.matchAll(LOOSE_PERSON_BEFORE)) {
+      const at = m.index + m[0].length;
+      const name = personAt(text.slice(at, at + 6));
+      if (!name || NOT_A_NAME.test(name) || INSTITUTION_CHAR.test(name) || !endsName(text, at + name.length)) continue;
+      if (!loose.some((l) => l.name.includes(name))) loose.push({ name, at });
+    }
+    loose.sort((a, b) => a.at - b.at);
+    loose.forEach((l, i) => addAs(i === 0 ? 'party_a' : 'party_b', l.name, l.at));
+  }
   found.sort((a, b) => a.start - b.start);
   return { parties: found, narrator };
 }
@@ -419,6 +459,11 @@ function findNarrator(text: string, found: TFoundParty[]): TNarrator | undefined
   for (const m of [...text.matchAll(RELATION_NAME), ...text.matchAll(NICKNAME_NAME)]) {
     const at = m.index + m[0].length;
     addOther(personAt(text.slice(at, at + 6)), at);
+  }
+  for (const m of text.matchAll(GIVEN_TO_NAME)) {
+    const at = m.index + m[0].length;
+    const n = personAt(text.slice(at, at + 6));
+    if (n && endsName(text, at + n.length)) addOther(n, at);
   }
   for (const o of orgsIn(text)) addOther(o.name, o.at);
   return { role, ...(name ? { name } : {}) };
