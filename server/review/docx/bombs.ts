@@ -18,16 +18,21 @@ export const ORDINARY_PARAGRAPH = '<w:p><w:r><w:t>甲方应当于每月五日前
 const enc = new TextEncoder();
 
 /** A stored-as-deflated entry from pieces of XML given one at a time (never joined). */
-function deflatedEntry(name: string, pieces: Iterable<string>, declaredSize?: number): ZipOutEntry {
+export function deflatedEntry(name: string, pieces: Iterable<string>, declaredSize?: number): ZipOutEntry {
   const deflate = zlib.createDeflateRaw({ level: 9 });
   const out: Buffer[] = [];
   let crc = 0;
   let size = 0;
+  // The same piece (repeat() yields one string again and again) deflates to the same sync-flushed bytes.
+  let last = null as { piece: string; bytes: Uint8Array; deflated: Buffer } | null;
   for (const piece of pieces) {
-    const bytes = enc.encode(piece);
-    crc = zlib.crc32(bytes, crc);
-    size += bytes.length;
-    out.push(zlib.deflateRawSync(bytes, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+    if (last?.piece !== piece) {
+      const bytes: Uint8Array = enc.encode(piece);
+      last = { piece, bytes, deflated: zlib.deflateRawSync(bytes, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }) };
+    }
+    crc = zlib.crc32(last.bytes, crc);
+    size += last.bytes.length;
+    out.push(last.deflated);
   }
   deflate.destroy();
   out.push(zlib.deflateRawSync(new Uint8Array(0)));
@@ -69,7 +74,7 @@ export function docxWithBody(pieces: Iterable<string>, options: { declaredSize?:
   ]);
 }
 
-function* repeat(piece: string, times: number): Iterable<string> {
+export function* repeat(piece: string, times: number): Iterable<string> {
   // Pieces of ~1 MB, so deflating is fast and memory stays flat.
   const per = Math.max(1, Math.floor((1 << 20) / piece.length));
   const chunk = piece.repeat(per);

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema/index';
 import type { TActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
+import { readFirstSheet, type TSheetView } from '../../lib/xlsx/read-first-sheet';
 import { AccountErrors } from './account-errors';
 import { assertSeatAvailable } from '../admin/assert-seat-available';
 
@@ -35,13 +36,13 @@ function cellText(v: ExcelJS.CellValue): string {
 
 /** Imports members from an uploaded template into the actor's tenant. */
 export async function importMembers(db: Db, { actor, file }: { actor: TActor; file: Buffer }): Promise<TMemberImportResult> {
-  const wb = new ExcelJS.Workbook();
+  // Read in an isolated thread under the spreadsheet limits (decision 187): a crafted file cannot take the API down.
+  let ws: TSheetView | null;
   try {
-    await wb.xlsx.load(file as unknown as ArrayBuffer);
+    ws = await readFirstSheet(file, { maxRows: MEMBER_IMPORT_MAX + 1, maxCols: 3 });
   } catch {
     throw AccountErrors.importInvalid();
   }
-  const ws = wb.worksheets[0];
   if (!ws) throw AccountErrors.importInvalid();
   const header = [1, 2].map((c) => cellText(ws.getRow(1).getCell(c).value));
   if (header[0] !== TEMPLATE_HEADERS[0] || header[1] !== TEMPLATE_HEADERS[1]) {

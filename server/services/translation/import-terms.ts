@@ -2,12 +2,12 @@
  * Importing a term list .xlsx (issue 11): row-level errors (a file with any error saves nothing), duplicates (in the
  * file or already in the list) reported and skipped.
  */
-import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { TRANSLATION_LIMITS, TranslationMessages, type TImportTermsResult } from '@common/api/translation';
 import type { Db } from '../../db/client';
 import { termLists, terms } from '../../db/schema/index';
 import type { TActor } from '../../lib/actor';
+import { readFirstSheet, type TSheetView } from '../../lib/xlsx/read-first-sheet';
 import { findEditableList } from './term-list-access';
 import { cellText, TERM_HEADERS } from './term-sheet';
 import { TranslationErrors } from './translation-errors';
@@ -17,13 +17,13 @@ const INSERT_CHUNK = 1000;
 /** Imports an .xlsx into a list the actor may change; see the file comment. */
 export async function importTerms(db: Db, actor: TActor, input: { listId: string; bytes: Buffer }): Promise<TImportTermsResult> {
   await findEditableList(db, actor, input.listId);
-  const book = new ExcelJS.Workbook();
+  // Read in an isolated thread under the spreadsheet limits (decision 187): a crafted file cannot take the API down.
+  let sheet: TSheetView | null;
   try {
-    await book.xlsx.load(input.bytes as unknown as ArrayBuffer);
+    sheet = await readFirstSheet(input.bytes, { maxRows: TRANSLATION_LIMITS.importRowsMax + 1, maxCols: 3 });
   } catch {
     throw TranslationErrors.importInvalid('文件无法读取，请上传由模板填写的 .xlsx 文件');
   }
-  const sheet = book.worksheets[0];
   if (!sheet) throw TranslationErrors.importInvalid(TranslationMessages.importColumns);
   const header = [1, 2, 3].map((c) => cellText(sheet.getRow(1).getCell(c).value).trim());
   if (header[0] !== TERM_HEADERS[0] || header[1] !== TERM_HEADERS[1]) throw TranslationErrors.importInvalid(TranslationMessages.importColumns);

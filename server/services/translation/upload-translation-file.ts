@@ -57,6 +57,9 @@ export async function uploadTranslationFile(
     let kind: 'docx' | 'txt';
     if (ext === '.txt') {
       if (startsWith(bytes, ZIP) || startsWith(bytes, OLE)) throw new AppError(415, Code.FILE_TYPE_UNSUPPORTED, TranslationMessages.typeUnsupported);
+      // Over the limit for certain before decoding (a character is at most 4 bytes; whitespace is not counted, so
+      // twice that), instead of decoding 100 MB into strings first (decision 187).
+      if (bytes.length > TRANSLATION_LIMITS.maxChars * 8) throw new AppError(413, Code.FILE_TOO_MANY_CHARS, TranslationMessages.tooManyChars);
       bytes = Buffer.from(normalizeNewlines(decodeTxt(bytes)), 'utf8');
       kind = 'txt';
     } else if (startsWith(bytes, OLE)) {

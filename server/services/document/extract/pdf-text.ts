@@ -6,6 +6,8 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { InputLimitError } from '../../../lib/input-limits/input-limit-error';
+import { assertPdfStreamsWithinLimits } from '../../../lib/input-limits/pdf-stream-guard';
 import { tidyPageText } from './assemble-text';
 import { judgePageText } from './dirty-text';
 
@@ -34,6 +36,13 @@ export class PdfOpenError extends Error {
 
 /** Opens a PDF; throws PdfOpenError('encrypted') for a password-protected file, ('damaged') for anything unreadable. */
 export async function openPdf(bytes: Uint8Array): Promise<TPdfDocument> {
+  // Decompression bombs are refused before pdfjs decodes anything (decision 187).
+  try {
+    await assertPdfStreamsWithinLimits(bytes);
+  } catch (err) {
+    if (err instanceof InputLimitError) throw new PdfOpenError('damaged');
+    throw err;
+  }
   const lib = await loadPdfjs();
   const task = lib.getDocument({
     data: bytes,
