@@ -143,6 +143,8 @@ export const ZEnv = z.object({
   TRANSLATION_PRICE_PER_1000_CHARS_CENTS: intSetting(100, 0, 1_000_000),
   /** An uploaded contract never submitted for review is removed after this many hours (contract.uploads-cleanup). */
   UPLOAD_RETENTION_HOURS: intSetting(24, 1, 24 * 365),
+  /** Pages one document.ocr run reads before queueing the rest behind other files' OCR (decision 142). */
+  OCR_PAGES_PER_RUN: intSetting(8, 1, 1000),
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY: optionalString,

@@ -31,6 +31,24 @@ export function textPdf(pages: number, lineOf: (n: number) => string = (n) => `P
   return build(objects);
 }
 
+/**
+ * A scan-like PDF: page 1 has a text layer (`firstLine`), every other page only shapes (three filled triangles, no
+ * text), so the reader sends pages 2..n to OCR.
+ */
+export function drawnPdf(pages: number, firstLine: string): Buffer {
+  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
+  const kids: string[] = [];
+  const shapes = '0 0 m 10 10 l 20 0 l f 30 30 m 40 40 l 50 30 l f 60 60 m 70 70 l 80 60 l f';
+  for (let n = 1; n <= pages; n++) {
+    const content = n === 1 ? `BT /F1 18 Tf 72 720 Td (${firstLine}) Tj ET` : shapes;
+    objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${objects.length} 0 R >>`);
+    kids.push(`${objects.length} 0 R`);
+  }
+  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages} >>`;
+  return build(objects);
+}
+
 /** One page with no text and no images. */
 export function blankPdf(): Buffer {
   return build(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>']);

@@ -11,10 +11,11 @@ import { Code } from '@common/codes';
 import { useTestApp } from '../helpers/build-test-app';
 import { buildLawyer, type TLawyer } from '../helpers/contract-client';
 import { askQuestion, documentPath, filesCnDir, readAnswer, uploadFileTo, waitForFile } from '../helpers/document-client';
-import { blankPdf, encryptedPdf, pngHeader, textPdf } from '../helpers/pdf-fixtures';
+import { blankPdf, drawnPdf, encryptedPdf, pngHeader, textPdf } from '../helpers/pdf-fixtures';
 import { sseText } from '../helpers/sse';
 
-const t = useTestApp({ services: ['api', 'worker'] });
+// One page per OCR run, so the test of files taking turns needs only three pages of OCR (the default is 8).
+const t = useTestApp({ services: ['api', 'worker'], env: { OCR_PAGES_PER_RUN: '1' } });
 let lawyer: TLawyer;
 let other: TLawyer;
 let civilCodeId: string;
@@ -179,6 +180,29 @@ describe('questions and answers', () => {
     expect(info.status).toBe('READY');
     expect((await fileText(res.body.data.file_id)).text).toMatch(/抵押|登记/);
   }, 60_000);
+});
+
+describe('OCR shared between lawyers', () => {
+  it("OCRs a long scan a few pages per run, so another lawyer's photo uploaded after it is read before it ends", async () => {
+    // Page 1 has a text layer; pages 2 and 3 take one run each (OCR_PAGES_PER_RUN=1 above).
+    const pages = 3;
+    const scan = await uploadFileTo(lawyer, 'document', '卷宗扫描件.pdf', drawnPdf(pages, 'Bundle of scanned pages'));
+    expect(scan.body.data.ocr).toBe(true);
+    const photo = await uploadFileTo(other, 'document', '营业执照.jpg', await readFile(path.join(filesCnDir, 'images/license_qinocean_营业执照_91440507694788698B.jpg')));
+    expect(photo.body.data.ocr).toBe(true);
+    const photoDone = await waitForFile(other.client, photo.body.data.file_id, 120_000);
+    expect(photoDone.status).toBe('READY');
+    // When the photo is ready the scan is still being read: its later pages are queued behind the photo.
+    const scanNow = (await lawyer.client.call<{ items: { status: string; ocr_done: number; ocr_total: number }[] }>('POST', documentPath('files/status'), { body: { file_ids: [scan.body.data.file_id] } })).body.data.items[0]!;
+    expect(scanNow.ocr_total).toBe(pages - 1);
+    expect(scanNow.status).toBe('OCR');
+    const scanDone = await waitForFile(lawyer.client, scan.body.data.file_id, 120_000);
+    expect(scanDone.status).toBe('READY');
+    expect(scanDone.ocr_done).toBe(pages - 1);
+    const ft = await fileText(scan.body.data.file_id);
+    expect(ft.pages).toHaveLength(pages);
+    expect(ft.text).toContain('Bundle of scanned pages');
+  }, 240_000);
 });
 
 /** GBK bytes of a Chinese string (Node has no GBK encoder; iconv through TextDecoder's inverse table). */
