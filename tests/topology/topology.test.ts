@@ -13,9 +13,8 @@ import http from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChatStub, type ChatStub } from '../../server/ai/testing/chat-stub-server';
 import { buildApp } from '../../server/app';
@@ -42,11 +41,13 @@ import { createScratchDatabase, type TScratchDatabase } from '../helpers/scratch
 import { sseText } from '../helpers/sse';
 import { TestClient } from '../helpers/test-client';
 import { httpApp } from './http-app';
+import { startPrivatePostgres, type TPrivatePostgres } from './private-postgres';
 import { startProcess, type TProcess } from './processes';
 
 const QA_FILE = ['采购合同', '第一条 买方应于收到发票后三十日内支付全部货款。', '第二条 卖方逾期交货的，每逾期一日，应按合同总价的千分之一向买方支付违约金。'].join('\n');
 const QA_ANSWER = '卖方逾期交货须按合同总价的千分之一每日支付违约金';
 
+let pgServer: TPrivatePostgres;
 let database: TScratchDatabase;
 let s3: TLoopbackS3;
 let stub: ChatStub;
@@ -108,7 +109,9 @@ async function expectStoreMatchesDatabase(): Promise<void> {
 beforeAll(async () => {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (!pgUrl) throw new Error('the topology test needs TEST_DATABASE_URL (PostgreSQL): run it through npm test');
-  database = await createScratchDatabase(pgUrl, 'lawdesk_topo');
+  // The test's own PostgreSQL server (same installation as TEST_DATABASE_URL's), so that it can be restarted.
+  pgServer = await startPrivatePostgres();
+  database = await createScratchDatabase(pgServer.url, 'lawdesk_topo');
   s3 = await startLoopbackS3();
   stub = await startChatStub((request) => {
     if (request.system.includes('只根据下面给出的文件段落回答')) {
@@ -171,7 +174,8 @@ afterAll(async () => {
   await local?.close().catch(() => {});
   await stub?.close();
   await s3?.stop();
-  await database?.drop();
+  await database?.drop().catch(() => {});
+  await pgServer?.stop();
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 }, 120_000);
 
@@ -288,8 +292,9 @@ describe('2 API + 2 worker processes on one PostgreSQL and one S3 server', () =>
     await start('api1', 'api');
   });
 
-  it('PostgreSQL connections cut under every process: they reconnect and a review held across the cut finishes', async () => {
+  it('PostgreSQL restarted (crash-style, down 5 s): every process reconnects, a review held across it finishes, nothing lost', async () => {
     const client = clientOver(apiUrls());
+    const tasksBefore = await local.db.select({ id: contractTasks.id, status: contractTasks.status }).from(contractTasks);
     hold.armed = true;
     hold.heldPath = '';
     const up = await uploadPlain({ ...lawyer, client }, '服务合同.docx', await buildContractDocx());
@@ -298,32 +303,39 @@ describe('2 API + 2 worker processes on one PostgreSQL and one S3 server', () =>
     const heldTask = created.body.data.task_id;
     await until('a worker to hold the review', async () => hold.heldPath || undefined);
 
-    // Every connection of every process to this database (pools, pg-boss, LISTEN), as a failover or restart does.
-    const admin = new pg.Client({ connectionString: database.url });
-    await admin.connect();
-    const cut = await admin.query<{ n: number }>(
-      `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid()`,
-    );
-    await admin.end();
-    // At least each process's session-revocation listener (a dedicated connection that never idles out).
-    expect(cut.rows[0]!.n).toBeGreaterThanOrEqual(4);
+    // A real restart of the server: `pg_ctl stop -m immediate` (every connection dropped, no checkpoint: WAL is
+    // replayed at start, as after a crash or a failover), 5 s down, started again.
+    const down = pgServer.restart(5_000);
+    // While it is down an API process answers at once that it is not ready (a load balancer takes it out), and
+    // does not hang or exit.
+    const whileDown = await until('/api/ready to say 503 while the database is down', async () => {
+      const res = await fetch(`${apiUrls()[0]}/api/ready`, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
+      return res?.status === 503 ? res.status : undefined;
+    }, 30_000);
+    expect(whileDown).toBe(503);
+    await down;
     hold.release?.();
 
-    // Work started after the cut and the review held across it both finish; every process is still alive.
-    const afterCut = await until('a new review to be accepted after the cut', async () => {
+    // Work started after the restart and the review held across it both finish; every process is still alive.
+    const afterRestart = await until('a new review to be accepted after the restart', async () => {
       const u = await uploadPlain({ ...lawyer, client }, '运输合同.docx', await buildContractDocx()).catch(() => undefined);
       if (u?.body.code !== 200) return undefined;
       const c = await postCreate(client, createPayload(u.body.data));
       return c.body.code === 200 ? c.body.data.task_id : undefined;
     });
     expect((await waitForSettled(client, heldTask, 240_000)).task_status).toBe('FINISH');
-    expect((await waitForSettled(client, afterCut, 240_000)).task_status).toBe('FINISH');
+    expect((await waitForSettled(client, afterRestart, 240_000)).task_status).toBe('FINISH');
     for (const url of apiUrls()) expect((await fetch(`${url}/api/ready`)).status).toBe(200);
     for (const proc of procs.values()) expect(proc.child.exitCode, proc.name).toBeNull();
 
-    const tasks = await local.db.select().from(contractTasks).where(inArray(contractTasks.id, [heldTask, afterCut]));
-    expect(tasks.map((t) => t.status).sort()).toEqual(['FINISH', 'FINISH']);
+    // Nothing lost: every task from before the restart is still there with its status; the two new ones finished once.
+    const tasksAfter = await local.db.select({ id: contractTasks.id, status: contractTasks.status }).from(contractTasks);
+    const byId = new Map(tasksAfter.map((t) => [t.id, t.status]));
+    for (const t of tasksBefore) expect(byId.get(t.id), t.id).toBe(t.status);
+    expect(tasksAfter).toHaveLength(tasksBefore.length + 2);
+    expect([byId.get(heldTask), byId.get(afterRestart)]).toEqual(['FINISH', 'FINISH']);
+    const heldFindings = await local.db.select().from(contractFindings).where(eq(contractFindings.taskId, heldTask));
+    expect(new Set(heldFindings.map((f) => `${f.ruleId}|${f.ordinal}`)).size).toBe(heldFindings.length);
     await expectStoreMatchesDatabase();
   });
 });
