@@ -331,6 +331,23 @@ describe('home page', () => {
   });
 });
 
+describe('/allHistory for a visitor (spec §2)', () => {
+  it('asks for login on the main host (home with the full path to come back to) but opens on a partner brand', async () => {
+    const context = await newDesktopContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/allHistory?module=draft`);
+    await page.getByTestId('login-dialog').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/guidHome');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/allHistory?module=draft');
+
+    await page.goto(`${hostUrl('partnerb')}/allHistory`);
+    await page.getByRole('button', { name: '登录 / 注册' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/allHistory');
+    expect(await page.getByTestId('login-dialog').count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('load-time parameters (spec §2 "Home page behaviour")', () => {
   it('token with channel zsw is the session: stored, the address cleaned, the page reloaded logged in', async () => {
     const token = await apiSession(app.url, '13800139005');
