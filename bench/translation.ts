@@ -9,7 +9,7 @@
  *  - throughput: a 1,000-paragraph .docx through the real app (PGlite, job worker in-process, HTTP to a
  *    chat-completions stub that answers at once): create -> FINISH, target < 60 s.
  * Run: `npm run bench -- translation` (or `node --import tsx bench/translation.ts`). Needs a quiet machine for the
- * timing; the sweep figures do not depend on load.
+ * timing; the sweep figures do not depend on load. BENCH_TRANSLATION_PARTS=sweep,terms,throughput picks parts.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -126,10 +126,12 @@ async function termDetection(): Promise<void> {
 }
 
 export async function run(): Promise<void> {
-  await sweep();
-  await termDetection();
-  await throughput();
-  console.log('Reproduce: npm run bench -- translation');
+  // BENCH_TRANSLATION_PARTS=throughput (comma-separated: sweep, terms, throughput) re-runs one part, e.g. the timing on a quiet machine.
+  const parts = new Set((process.env.BENCH_TRANSLATION_PARTS ?? 'sweep,terms,throughput').split(',').map((p) => p.trim()));
+  if (parts.has('sweep')) await sweep();
+  if (parts.has('terms')) await termDetection();
+  if (parts.has('throughput')) await throughput();
+  console.log('Reproduce: npm run bench -- translation   (BENCH_TRANSLATION_PARTS=throughput for the timing alone)');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

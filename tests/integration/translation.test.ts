@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSLATION_BASE } from '@common/api/paths';
 import type { TFileAmount, TImportTermsResult, TTermList, TTranslationDetail, TTranslationUpload } from '@common/api/translation';
 import { startChatStub, type ChatStub } from '../../server/ai/testing/chat-stub-server';
+import { convertDocToDocx } from '../../server/convert/doc-to-docx';
 import { openDocx } from '../../server/review/docx/open-docx';
 import { readLayout } from '../../server/review/docx/read-docx';
 import { formatKey } from '../../server/services/translation/paragraph-shape';
@@ -22,6 +23,13 @@ import type { TestClient } from '../helpers/test-client';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const REAL_CONTRACT = path.resolve(REPO, '../shared/data/contracts-cn/guohuiy-VIAI/借款合同（个人间借贷通用参考范本）.docx');
+const ENGLISH_DOC = path.resolve(REPO, '../shared/data/contracts-cn/contract-review-copilot/房屋租赁合同-英文(样本).doc');
+
+/** Paragraphs, tables and numbered paragraphs of a .docx's body. */
+async function structure(bytes: Buffer): Promise<{ p: number; tbl: number; numPr: number }> {
+  const xml = await (await JSZip.loadAsync(bytes)).file('word/document.xml')!.async('string');
+  return { p: (xml.match(/<w:p[ >]/g) ?? []).length, tbl: (xml.match(/<w:tbl>/g) ?? []).length, numPr: (xml.match(/<w:numPr>/g) ?? []).length };
+}
 
 /** The shared stub model (testing/stub-translator.ts): honours the glossary, ignores it, or echoes the source. */
 let mode: 'honour' | 'ignore' | 'echo' = 'honour';
@@ -311,6 +319,26 @@ describe('term lists', () => {
 });
 
 describe('formatting kept on a real contract', () => {
+  it('translates a real English .doc into Chinese (LibreOffice at upload) with the converted document’s structure kept', async () => {
+    const doc = await readFile(ENGLISH_DOC);
+    const up = await upload(lawyer, '房屋租赁合同-英文.doc', doc);
+    expect(up.body.code).toBe(200);
+    expect(up.body.data.detected_lang).toBe('en');
+    mode = 'honour';
+    const task = await lawyer.client.post<{ task_id: string }>(api('task'), { file_id: up.body.data.file_id, source_lang: 'en', target_lang: 'zh' });
+    const detail = await waitDone(lawyer.client, task.body.data.task_id);
+    expect(detail.status).toBe('FINISH');
+    // Every segment with English words came back in Chinese (a line of blanks or figures has nothing to translate).
+    const untranslated = detail.segments.filter((s) => s.status !== 'done' || (/[A-Za-z]{2}/.test(s.source) && !/[\u4e00-\u9fff]/.test(s.target ?? '')));
+    expect(untranslated.map((s) => [s.source, s.target])).toEqual([]);
+    const download = await lawyer.client.request('POST', api('task/download'), { body: { task_id: task.body.data.task_id } });
+    expect(download.headers['content-type']).toContain('wordprocessingml');
+    // The same conversion the upload made, here: its paragraphs, tables and numbering are the translation's.
+    const converted = await convertDocToDocx(doc, { soffice: process.env.SOFFICE_PATH ?? 'soffice', timeoutMs: 120_000 });
+    expect(await structure(download.rawPayload)).toEqual(await structure(Buffer.from(converted)));
+    expect((await structure(download.rawPayload)).p).toBeGreaterThan(detail.segments.length - 1);
+  }, 120_000);
+
   it('keeps the paragraph, table and numbering structure of the original .docx', async () => {
     const original = await readFile(REAL_CONTRACT);
     const up = await upload(lawyer, '借款合同.docx', original);
