@@ -252,6 +252,21 @@ describe('home page', () => {
     q = new URL(page.url()).searchParams;
     expect([q.get('type'), q.get('keyword'), q.get('isIndex')]).toEqual(['3', '北京某某科技有限公司', 'true']);
 
+    // Suggestions under the box (spec §7 "Home recommendations", 4 per tab, none for companies); a click searches it.
+    await page.goto(`${app.url}/guidHome`);
+    const suggestions = page.getByTestId('search-suggestions');
+    await tabs.getByRole('tab', { name: '法律研究问答' }).click();
+    await expect.poll(() => suggestions.getByRole('button').count()).toBe(4);
+    await tabs.getByRole('tab', { name: '企业查询' }).click();
+    await expect.poll(() => suggestions.count()).toBe(0);
+    await tabs.getByRole('tab', { name: '裁判文书' }).click();
+    await expect.poll(() => suggestions.getByRole('button').count()).toBe(4);
+    const word = await suggestions.getByRole('button').first().innerText();
+    await suggestions.getByRole('button').first().click();
+    await page.waitForURL((url) => url.pathname === '/fxSearch');
+    q = new URL(page.url()).searchParams;
+    expect([q.get('type'), q.get('keyword')]).toEqual(['2', word]);
+
     await page.goto(`${app.url}/guidHome`);
     await tabs.getByRole('tab', { name: '法律研究问答' }).click();
     expect(await aiCheckbox.count()).toBe(0);

@@ -7,6 +7,7 @@ import { openVipDialog } from '@/lib/store';
 import { useRequireLogin } from '@/features/auth/useRequireLogin';
 import { SearchIcon, SendIcon } from '@/components/icons';
 import { HOME_TABS, hasAiOption, homeTarget, placeholderFor, type THomeTab } from './search-target';
+import { SearchSuggestions } from './SearchSuggestions';
 
 const TabButton = chakra('button', {
   base: {
@@ -34,16 +35,17 @@ export function HomeSearch() {
   const isResearch = tab === 'research';
   const overLimit = isResearch && text.length > RESEARCH_INPUT_MAX;
 
-  const handleSubmit = () => {
-    if (!text.trim()) {
+  // `input` is a picked suggestion; otherwise what was typed.
+  const handleSubmit = (input: string = text) => {
+    if (!input.trim()) {
       notify.warning(isResearch ? '研究内容不能为空！' : '请输入检索内容', { duration: 2000 });
       return;
     }
-    if (overLimit) {
+    if (isResearch && input.length > RESEARCH_INPUT_MAX) {
       notify.warning('超出最大字数限制， 建议您精简提问后使用', { duration: 2000 });
       return;
     }
-    const target = homeTarget(tab, text, isAiSearch);
+    const target = homeTarget(tab, input, isAiSearch);
     // Searching and asking are actions of a logged-in user; after login the search goes ahead.
     requireLogin(() => {
       if (tab !== 'law' && tab !== 'case') return void navigate(target);
@@ -133,13 +135,20 @@ export function HomeSearch() {
             <Text fontSize="xs" color="fg.subtle" display={{ base: 'none', md: 'block' }}>
               Enter 发送，Shift + Enter 换行
             </Text>
-            <Button colorPalette="brand" size="sm" px="5" onClick={handleSubmit}>
+            <Button colorPalette="brand" size="sm" px="5" onClick={() => handleSubmit()}>
               {isResearch ? <SendIcon /> : <SearchIcon />}
               {isResearch ? '提问' : '检索'}
             </Button>
           </HStack>
         </Flex>
       </Box>
+      <SearchSuggestions
+        tab={tab}
+        onPick={(word) => {
+          setText(word);
+          handleSubmit(word);
+        }}
+      />
     </Box>
   );
 }
