@@ -1,10 +1,12 @@
 /**
  * Law search in chromium against the app as a user starts it (issue 8 item 7): log in, search /fxSearch with AI on
  * for a lay question and see the plan and highlighted articles, jump with 民法典第577条, open the article on
- * /lawDetail (the TOC, the article marked), and copy it with its citation. Screenshots go to tmp/.
+ * /lawDetail (the TOC, the article marked), and copy it with its citation; download the law as PDF and Word (the
+ * files opened and read). Screenshots go to tmp/.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { repoRoot, startApp, type RunningApp } from './helpers/app-server';
@@ -59,6 +61,25 @@ describe('law search in the browser', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^《中华人民共和国民法典》第五百七十七条\u3000当事人一方不履行合同义务/);
     await page.screenshot({ path: shot('2-law-detail') });
+    await context.close();
+  });
+
+  it('/lawDetail downloads the whole law as PDF (Noto CJK embedded) and as Word, named after the law', async () => {
+    const context = await newDesktopContext(browser, { acceptDownloads: true });
+    const page = await context.newPage();
+    // /lawDetail is public (spec §2): no login on the way.
+    await page.goto(`${app.url}/lawDetail?law_id=labor-contracts-law&article=${encodeURIComponent('labor-contracts-law/39')}`, { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('law-title').getByText('中华人民共和国劳动合同法').waitFor({ timeout: 30_000 });
+    const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: '下载 PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toBe('中华人民共和国劳动合同法.pdf');
+    const pdfBytes = readFileSync((await pdf.path())!);
+    expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfBytes.toString('latin1')).toMatch(/NotoSerifCJK|NotoSansCJK/);
+    const [docx] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: '下载 Word' }).click()]);
+    expect(docx.suggestedFilename()).toBe('中华人民共和国劳动合同法.docx');
+    const xml = new PizZip(readFileSync((await docx.path())!)).file('word/document.xml')!.asText();
+    expect(xml).toContain('中华人民共和国劳动合同法');
+    expect(xml).toContain('劳动者有下列情形之一的，用人单位可以解除劳动合同');
     await context.close();
   });
 

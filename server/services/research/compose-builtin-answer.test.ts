@@ -10,7 +10,7 @@ const corpus = getLawCorpus();
 // The first search builds the BM25 index over the whole corpus (seconds); the tests read it afterwards.
 beforeAll(async () => {
   await searchLaws({ q: '合同', isAi: true }, { corpus });
-}, 60_000);
+}, 120_000);
 
 async function answer(question: string) {
   const found = await searchLaws({ q: question, isAi: true, pageSize: 8 }, { corpus });

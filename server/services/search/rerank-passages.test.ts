@@ -70,7 +70,7 @@ describe('on the statute corpus', () => {
   const real = getLawCorpus();
   beforeAll(() => {
     getLawIndex(real);
-  }, 60_000);
+  }, 120_000);
 
   it('a question restating an article finds it first with AI search; keyword search keeps the BM25 order', async () => {
     const q = '公司应当向聘用的会计师事务所提供真实、完整的会计凭证和会计账簿吗？';

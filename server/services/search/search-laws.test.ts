@@ -24,7 +24,7 @@ const bench = (name: string) => JSON.parse(readFileSync(path.resolve(root, '../s
 // The index is built once per process (~2 s, longer on a busy machine): outside any one test's time budget.
 beforeAll(() => {
   getLawIndex(corpus);
-}, 60_000);
+}, 120_000);
 
 describe('direct article jumps', () => {
   it.each([
@@ -113,5 +113,6 @@ describe('ranking on lawbench-dev', () => {
     }
     expect(n).toBeGreaterThan(50);
     expect(hit / n).toBeGreaterThanOrEqual(0.55);
-  });
+    // 80 AI searches: milliseconds each on a quiet machine, but past the 5 s default on a loaded two-core runner.
+  }, 30_000);
 });

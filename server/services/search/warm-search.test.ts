@@ -14,6 +14,7 @@ function smallCorpus(): LawCorpus {
   const laws = full.laws.filter((l) => ['labor-contracts-law', 'charity-law', 'bill-law', 'arbitration-law'].includes(l.id)) as Law[];
   return new LawCorpus(laws, full.stats);
 }
+// Builds run in 1 ms slices with the event loop free between them: seconds of wall time on a loaded runner (30 s).
 const weights = new Map([
   ['经济补偿', 1],
   ['解除劳动合同', 1],
@@ -33,7 +34,7 @@ describe('search warm-up', () => {
     const b = direct.score(weights, () => true).slice(0, 20);
     expect(a.length).toBeGreaterThan(0);
     expect(a).toEqual(b);
-  });
+  }, 30_000);
 
   it('a search during the warm-up finishes the build and the warm-up resolves with that same index', async () => {
     const corpus = smallCorpus();
@@ -43,7 +44,7 @@ describe('search warm-up', () => {
     expect(lawIndexReady(corpus)).toBe(true);
     expect(index.docs.length).toBe(corpus.laws.reduce((n, l) => n + l.articles.length, 0));
     await expect(warming).resolves.toBe(index);
-  });
+  }, 30_000);
 
   it('warmSearch readies the statute index and the planner without a database', async () => {
     const corpus = smallCorpus();
@@ -51,7 +52,7 @@ describe('search warm-up', () => {
     expect(lawIndexReady(corpus)).toBe(true);
     expect(r.cases).toBe(false);
     expect(r.lawIndexBuildMs).toBeGreaterThan(0);
-  });
+  }, 30_000);
 });
 
 describe('law index top-k selection', () => {
