@@ -46,8 +46,9 @@ export const PDF_MAX_STREAM_BYTES = 16 * 1024 * 1024;
 export const PDF_MAX_STREAMS_BYTES = 128 * 1024 * 1024;
 /** Arrays and dictionaries nested in a PDF (real files: a handful; pdfjs parses them recursively). */
 export const PDF_MAX_DEPTH = 256;
-/** Characters of an uploaded .txt read for file Q&A (a 3,000-page book); larger files are refused before decoding. */
-export const TXT_MAX_CHARS = 5_000_000;
+/** Characters of an uploaded .txt read for file Q&A (as a .docx's default, a 1,300-page book); larger files are
+ *  refused before decoding. */
+export const TXT_MAX_CHARS = 2_000_000;
 /** Spreadsheet imports (term lists, members): a 10,000-row template is ~2 MB of XML. */
 export const XLSX_MAX_ENTRIES = 500;
 export const XLSX_MAX_XML_BYTES = 16 * 1024 * 1024;
