@@ -170,6 +170,23 @@ describe('bad input', () => {
     expect((await createDraft(other, { template_id: 'lawyer-letter', narrative: '' })).body.code).toBe(Code.LIMIT_REACHED);
   });
 
+  it('fields with markup stay text on the page and in Word; a control character is refused with a clear message, nothing charged', async () => {
+    const who = await buildLawyer(t().app, { quotas: { draft: 1 } });
+    const bad = await createDraft(who, { template_id: 'lawyer-letter', narrative: '', fields: { recipient_name: '李四\u0007' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('输入内容包含无法识别的字符，请删除后重试');
+    const name = '<script>alert(1)</script>李四 & 王五';
+    const res = await createDraft(who, { template_id: 'lawyer-letter', narrative: '', fields: { recipient_name: name } });
+    expect(res.body.code).toBe(200);
+    const d = (await detail(who, res.body.data.task_id)).body.data;
+    expect(textOf(d)).toContain(`致：${name}`);
+    const file = await who.client.request('POST', p('download'), { body: { task_id: res.body.data.task_id } });
+    expect(file.statusCode).toBe(200);
+    const xml = new PizZip(file.rawPayload).file('word/document.xml')!.asText();
+    expect(xml).toContain('&lt;script&gt;alert(1)&lt;/script&gt;李四 &amp; 王五');
+    expect(xml).not.toContain('<script>');
+  });
+
   it('a 20,000-character narrative drafts in one go', async () => {
     const long = `${NARRATIVE}\n${'双方多次协商，恒远公司均以资金紧张为由拖延。'.repeat(850)}`.slice(0, 20_000);
     const res = await createDraft(lawyer, { template_id: 'civil-complaint', narrative: long, fields: { claims: '判令被告偿还借款' } });
