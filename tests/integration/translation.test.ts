@@ -19,6 +19,7 @@ import { stubTargetOf, stubTranslate } from '../../server/services/translation/t
 import { buildContractDocx } from '../helpers/contract-docx';
 import { buildLawyer, encryptForUpload, multipartFrame, type TLawyer } from '../helpers/contract-client';
 import { buildTestApp, type TTestApp } from '../helpers/build-test-app';
+import { buildTenant, hostOf } from '../factories/tenant';
 import type { TestClient } from '../helpers/test-client';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
@@ -315,6 +316,36 @@ describe('term lists', () => {
   it('lets only tenant admins create firm lists', async () => {
     const res = await lawyer.client.post(api('terminology'), { name: '企业术语', scope: 'firm' });
     expect(res.status).toBe(403);
+  });
+
+  it('shares the firm’s list with every member of the tenant to read and translate with, changed only by its admins, unseen by another tenant', async () => {
+    const admin = await buildLawyer(t.app, { isAdmin: true, quotas: { translation: 5 } });
+    const created = await admin.client.post<{ term_list_id: string }>(api('terminology'), { name: '律所统一术语', scope: 'firm' });
+    expect(created.body.code).toBe(200);
+    const firmId = created.body.data.term_list_id;
+    expect((await admin.client.post(api('term'), { term_list_id: firmId, source: '违约金', target: 'liquidated damages' })).body.code).toBe(200);
+
+    // A colleague sees it, reads its terms, translates with it, and cannot change it.
+    const lists = await lawyer.client.get<{ items: TTermList[] }>(api('terminology'));
+    expect(lists.body.data.items.find((l) => l.term_list_id === firmId)).toMatchObject({ name: '律所统一术语', count: 1 });
+    const terms = await lawyer.client.get<{ items: { source: string }[] }>(api('term'), { query: { term_list_id: firmId } });
+    expect(terms.body.data.items.map((x) => x.source)).toEqual(['违约金']);
+    expect((await lawyer.client.post(api('term'), { term_list_id: firmId, source: '定金', target: 'deposit' })).status).toBe(403);
+    expect((await lawyer.client.call('PUT', api('terminology'), { body: { term_list_id: firmId, name: '改名' } })).status).toBe(403);
+    expect((await lawyer.client.call('DELETE', api('terminology'), { body: { term_list_id: firmId } })).status).toBe(403);
+    mode = 'honour';
+    const up = await upload(lawyer, '违约条款.docx', await buildContractDocx(['第五条 逾期付款的，乙方应支付违约金。']));
+    const task = await lawyer.client.post<{ task_id: string }>(api('task'), { file_id: up.body.data.file_id, source_lang: 'zh', target_lang: 'en', term_list_ids: [firmId] });
+    const detail = await waitDone(lawyer.client, task.body.data.task_id);
+    expect(detail.segments[0]!.target).toContain('liquidated damages');
+    expect(detail.term_lists.map((l) => l.name)).toEqual(['律所统一术语']);
+
+    // Another firm's lawyer neither lists nor reads it.
+    const tenantB = await buildTenant(t.app);
+    const outsider = await buildLawyer(t.app, { tenantId: tenantB.id, host: hostOf(tenantB) });
+    const theirs = await outsider.client.get<{ items: TTermList[] }>(api('terminology'));
+    expect(theirs.body.data.items.some((l) => l.term_list_id === firmId)).toBe(false);
+    expect((await outsider.client.get(api('term'), { query: { term_list_id: firmId } })).status).toBe(404);
   });
 });
 
