@@ -142,6 +142,7 @@ describe('backup and restore (pg_dump + object copy)', () => {
 
   it('without the same SECRET_KEY the restore is refused at start: the key belongs in the backup', async () => {
     // Stored secrets (push keys), sessions and every file are bound to keys derived from SECRET_KEY.
-    await expect(startRestored(randomBytes(32).toString('hex'))).rejects.toThrow();
+    // The start-up error names the setting to fix (it was GCM's "unable to authenticate data").
+    await expect(startRestored(randomBytes(32).toString('hex'))).rejects.toThrow(/SECRET_KEY/);
   });
 });

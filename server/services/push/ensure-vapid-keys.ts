@@ -21,7 +21,15 @@ function open(key: Buffer, sealed: string): string {
   if (!iv || !tag || !body) throw new Error('push_vapid_keys: unreadable private key');
   const decipher = createDecipheriv('aes-256-gcm', key, iv);
   decipher.setAuthTag(tag);
-  return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+  try {
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+  } catch {
+    // The first stored secret read at start: the usual cause is a restored backup started with another key
+    // (decision 177), and GCM's own message ("unable to authenticate data") does not say so.
+    throw new Error(
+      'SECRET_KEY 与创建此数据库时的不同：存储的密钥无法解密（恢复备份时请使用原来的 SECRET_KEY）/ SECRET_KEY differs from the one this database was created with',
+    );
+  }
 }
 
 /**
