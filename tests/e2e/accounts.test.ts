@@ -182,6 +182,8 @@ describe('会员中心 /vip', () => {
     // 交易记录: the redemption is a ledger row in the sidebar's words; filters by function and by date.
     await page.goto(`${app.url}/tradingStatement`, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => page.getByTestId('membership-status').innerText()).toMatch(/^体验会员 · 体验期至 \d{4}-\d{2}-\d{2}$/);
+    // Every function is listed, one never granted (research here) as 0.
+    await expect.poll(() => page.getByTestId('quota-table').locator('tr[data-model="research"]').innerText()).toMatch(/法律研究\s+0\s+0\s+0/);
     const rows = page.getByTestId('transactions-table').locator('tbody tr');
     await expect.poll(() => rows.first().innerText()).toMatch(/AI对话\s+\+7\s+57\s+兑换/);
     await page.getByLabel('功能').selectOption({ label: '合同审查' });

@@ -32,8 +32,11 @@ export function AccountBalancePage({ showStatement = true }: { showStatement?: b
   const b = balance.data;
   const info = useUserInfo();
   const status = b ? membershipStatus(b, info?.personal_info.is_new_user ?? false) : null;
-  // In the order of the sidebar (QUOTA_MODELS), not the database's alphabetical one.
-  const quotaRows = [...(b?.quotas ?? [])].sort((x, y) => rank(x.models) - rank(y.models));
+  // Every function in the sidebar's order (QUOTA_MODELS), one without a quota row as 0, as /vip shows them.
+  const held = new Map((b?.quotas ?? []).map((q) => [q.models, q]));
+  const quotaRows = b
+    ? [...QUOTA_MODELS.map((m) => held.get(m) ?? { models: m, number: 0, use_number: 0 }), ...(b.quotas.filter((q) => rank(q.models) === QUOTA_MODELS.length))]
+    : [];
   return (
     <Stack gap="6" p="6">
       <HStack gap="3">
@@ -54,15 +57,8 @@ export function AccountBalancePage({ showStatement = true }: { showStatement?: b
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {b && quotaRows.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={4} color="fg.muted">
-                暂无可用次数：开通会员或兑换次数后显示在这里
-              </Table.Cell>
-            </Table.Row>
-          )}
           {quotaRows.map((q) => (
-            <Table.Row key={q.models}>
+            <Table.Row key={q.models} data-model={q.models}>
               <Table.Cell>{QUOTA_MODEL_NAMES[q.models] ?? q.models}</Table.Cell>
               <Table.Cell>{q.number}</Table.Cell>
               <Table.Cell>{q.use_number}</Table.Cell>
