@@ -276,6 +276,73 @@ export const FAMILY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       favours: 'actor',
     },
   ],
+  // Round 3 (decision 196): families nobody had planted before. Written from development sentences
+  // (checks/families.test.ts), not from the eval's round-3 held-out ones.
+  // An agreement on the limitation period or a waiver of it in advance is void (民法典第一百九十七条).
+  'limitation-waiver': [
+    {
+      all: [
+        '时效',
+        '放弃|不受[^。；;]{0,8}(?:限制|约束)|不(?:得|会|再)?以[^。；;]{0,16}时效[^。；;]{0,8}(?:为由|抗辩)|时效(?:期间|期限)?(?:为|延长(?:至|为)?|约定为|统一为|均为)[^。；;]{0,3}(?:[一二四五六七八九十百两]|\\d+)[^。；;]{0,2}(?:年|个月)|不适用[^。；;]{0,8}时效|时效[^。；;]{0,8}不适用|(?:无论|不论|不管)[^。；;]{0,16}(?:多久|多长时间|多少年)',
+      ],
+      none: ['不视为[^。；;]{0,6}放弃|依法|法律规定|民法典|时效(?:期间|期限)?(?:为|是)?(?:三|3)年|中止|中断|诉讼费|仲裁费'],
+      oneSided: false,
+      favours: 'other',
+    },
+  ],
+  // Quantities, amounts or performance fixed by one side's own records, which the other side may not dispute.
+  'one-sided-record': [
+    {
+      all: [
+        '(?:以|依|按|依据|根据|按照)[^。；;]{0,16}(?:记录|记载|数据|账务|账目|账册|台账|系统|后台|出库单|送货单|过磅|计量|核定|统计|报表|抄表)[^。；;]{0,8}(?:为准|为依据|为最终依据|为唯一依据|确定|计算|结算)|(?:单方|自行)(?:核定|认定|计量|统计|确定)',
+        `${PARTY_WORD}|平台|公司|银行`,
+      ],
+      none: ['双方(?:共同|签字|签章|盖章|确认|核对)|共同(?:确认|核对|计量|签字)|对账|(?:有|存在)异议的?[，,]?[^。；;]{0,10}(?:可以|有权|可)|第三方|公证|国家|法定|检定|任何一方|各方'],
+      window: 40,
+      oneSided: false,
+      favours: 'actor',
+    },
+  ],
+  // A quality objection period of hours or a few days, or signing the delivery note as acceptance (民法典第六百二十一、六百二十二条).
+  'short-inspection': [
+    {
+      all: [
+        '质量|验收|检验|异议|完好|合格|瑕疵|设施|损坏',
+        '(?<![\\d十月])(?:[1-3]|[一二两三])(?:日|天|个工作日)|(?<!\\d)(?:[1-9]|[1-6]\\d|7[0-2]|十二|二十四|四十八|七十二)(?:个)?小时|当场|当面|当日|即时|(?:签收|收货|签字|交接|签收送货单)(?:后)?即|一经签收',
+        '视为|即为|认定为|不得再|不再[^。；;]{0,6}(?:受理|处理|承担)|不予(?:处理|受理|认可|负责)|概不负责|无权[^。；;]{0,8}(?:提出|主张|要求)|此后[^。；;]{0,16}(?:由|不)|不得[^。；;]{0,10}(?:提出|主张)',
+      ],
+      none: ['不影响|不免除|不视为|任何一方|各方|除外|依法|有权[^。；;]{0,6}(?:提出|主张)|保修|质保期'],
+      oneSided: false,
+      favours: 'other',
+    },
+  ],
+  // The court or place of disputes left to one side to designate later (民事诉讼法第三十五条 wants a place with a real
+  // connection, fixed in the agreement).
+  'forum-designated': [
+    {
+      all: [
+        `(?:${PARTY_WORD})[^。；;]{0,8}(?:指定|选择|选定|决定|确定|认为合适|认为便利)(?:的)?[^。；;]{0,14}(?:法院|管辖|地点|仲裁机构)|(?:法院|管辖|争议解决地点?|仲裁机构|诉讼地)[^。；;]{0,6}由(?:${PARTY_WORD})[^。；;]{0,8}(?:指定|选择|选定|决定|确定)|(?:任一|任何一个|其任一|任意一个)[^。；;]{0,10}(?:分支机构|关联公司|营业场所|办事处|分公司|经营场所)[^。；;]{0,6}(?:所在地|住所地)`,
+        '法院|管辖|诉讼|起诉|仲裁|争议',
+      ],
+      none: ['双方(?:协商)?(?:共同|一致)?(?:同意)?(?:选择|确定|指定)|协商|任何一方|各方|原告|被告|仲裁员|律师|鉴定|评估|审计|选择[^。；;]{0,4}(?:解除|继续履行|要求|主张|终止)'],
+      oneSided: false,
+      favours: 'actor',
+    },
+  ],
+  // Payment owed although its amount, quality or the other side's performance is disputed (pay now, argue later).
+  'pay-despite-dispute': [
+    {
+      all: [
+        '付款|支付|缴纳|交纳|付清|缴付|付费|结算|租金|货款|服务费',
+        '争议|异议|纠纷|质量问题|瑕疵|违约行为|其他违约|任何理由|任何原因',
+        '不影响[^。；;]{0,16}(?:付款|支付|缴纳|交纳)|(?:继续|仍(?:应|须|需)?|亦应|也应|先行|照常|如期|按时|均应|都应)[^。；;]{0,8}(?:支付|付款|付清|缴纳|交纳)|不得(?:以|因)[^。；;]{0,24}(?:拒付|拒绝(?:支付|付款)|拒交|少交|少付|暂缓|迟延|延迟|拖延|扣减|减少|停止)|(?:先|先行)(?:付款|支付|付清)[^。；;]{0,6}(?:后|再)',
+      ],
+      none: ['(?:双方|各方|任何一方)(?:均|都)?(?:应|不得)|无争议(?:的)?部分|(?<!不|无)有权(?:暂缓|拒绝|中止)|可以暂缓|除外|核对确认后'],
+      window: 70,
+      oneSided: false,
+      favours: 'other',
+    },
+  ],
   'format-main-rights': [
     {
       all: [

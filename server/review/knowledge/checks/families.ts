@@ -208,6 +208,70 @@ export const FAMILY_CHECKS = defineChecks('general', [
     citations: [{ law: '民法典', article: '第五百零一条' }],
     detector: { kind: 'named', name: 'family', params: { family: 'confidentiality-overreach' } },
   },
+  // Round 3 (decision 196): families nobody had planted before.
+  {
+    id: 'general.family.limitation-waiver',
+    level: 'medium',
+    stances: 'all',
+    title: '约定放弃或变更诉讼时效，约定无效',
+    explanation:
+      '“{quote}”预先放弃诉讼时效利益，或者另行约定了诉讼时效的期间或适用。诉讼时效的期间、计算方法以及中止、中断的事由由法律规定，当事人约定无效；当事人对诉讼时效利益的预先放弃无效（民法典第一百九十七条）。该约定不能产生当事人预期的效果，写入合同反而可能使一方误判自己的权利期限。',
+    suggestion: '删除该约定；需要保全债权的一方应按法定的三年诉讼时效及时主张权利（催收、对账确认或起诉），并保留主张权利的书面证据。',
+    citations: [{ law: '民法典', article: '第一百九十七条' }],
+    detector: { kind: 'named', name: 'family', params: { family: 'limitation-waiver', yieldTo: ['general.family.waiver'] } },
+  },
+  {
+    id: 'general.family.one-sided-record',
+    level: 'medium',
+    stances: 'all',
+    title: '以一方单方记录为准结算或计量',
+    explanation:
+      '“{quote}”把数量、金额或履行情况交给{actor}一方的记录或核定来确定，另一方没有核对和提出异议的机会。当事人应当按照约定全面履行自己的义务，遵循诚信原则（民法典第五百零九条）；以一方自行制作的记录作为唯一依据，实质上由该方决定另一方的负担，格式条款不合理地加重对方责任、限制对方主要权利的无效（第四百九十七条）。',
+    suggestion: '约定以双方签字确认的对账单、过磅单或共同抄表记录为准，并写明对记录有异议时的核对期限和第三方计量、审计的办法。',
+    citations: [{ law: '民法典', article: '第五百零九条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'one-sided-record' } },
+  },
+  {
+    id: 'general.family.short-inspection',
+    level: 'medium',
+    stances: 'all',
+    title: '质量异议期过短或签收即视为合格',
+    explanation:
+      '“{quote}”使收货（接收）一方只能在极短的时间内提出质量异议，或者签收即视为质量合格。约定的检验期限过短，根据标的物的性质和交易习惯难以在检验期限内完成全面检验的，该期限仅视为买受人对标的物的外观瑕疵提出异议的期限（民法典第六百二十二条）；约定检验期限的，买受人怠于在期限内通知的，视为标的物的数量或者质量符合约定（第六百二十一条），过短的期限或“签收即合格”实际上剥夺了收货一方就隐蔽瑕疵主张权利的机会。',
+    suggestion: '按标的物的性质约定合理的检验期（隐蔽瑕疵另设不少于质保期的异议期），写明签收仅确认数量和外观，不视为对质量的认可。',
+    citations: [{ law: '民法典', article: '第六百二十二条' }, { law: '民法典', article: '第六百二十一条' }],
+    detector: { kind: 'named', name: 'family', params: { family: 'short-inspection', yieldTo: ['general.family.format-main-rights'] } },
+  },
+  {
+    id: 'general.family.forum-designated',
+    level: 'medium',
+    stances: 'all',
+    title: '管辖法院由一方事后指定或选择',
+    explanation:
+      '“{quote}”没有在合同中确定管辖法院，而是留给{actor}在争议发生后指定或选择。协议管辖须以书面形式选择被告住所地、合同履行地、合同签订地、原告住所地、标的物所在地等与争议有实际联系的地点的人民法院（民事诉讼法第三十五条）；由一方事后指定的法院无法事先确定，约定可能被认定为管辖约定不明而无效，另一方也无法预见在何处应诉，格式条款不合理地加重对方负担的无效（民法典第四百九十七条）。',
+    suggestion: '在合同中写明一个确定的、与争议有实际联系的管辖法院（如被告住所地或合同履行地），或约定唯一的仲裁机构。',
+    citations: [{ law: '民事诉讼法', article: '第三十五条' }, FORMAT],
+    detector: {
+      kind: 'named',
+      name: 'family',
+      params: { family: 'forum-designated', yieldTo: ['general.dispute.both-forums', 'general.family.forum-both'] },
+    },
+  },
+  {
+    id: 'general.family.pay-despite-dispute',
+    level: 'medium',
+    stances: 'all',
+    title: '有争议或对方违约时仍须付款（先付款后争议）',
+    explanation:
+      '“{quote}”要求付款一方在金额、质量存在争议或者对方违约时仍须照付，不得暂缓或扣减。当事人互负债务，对方履行不符合约定的，一方有权拒绝其相应的履行请求（民法典第五百二十五条、第五百二十六条）；质量不符合约定的，受损害方可以请求减少价款（第五百八十二条）。预先排除这些抗辩，付款方就失去了督促对方履约的主要手段，格式条款排除对方主要权利的无效（第四百九十七条）。',
+    suggestion: '改为“无争议部分按期支付，争议部分待核对确认或争议解决后支付”，并保留质量不符或对方违约时暂缓支付、减少价款的权利。',
+    citations: [{ law: '民法典', article: '第五百二十五条' }, { law: '民法典', article: '第五百八十二条' }, FORMAT],
+    detector: {
+      kind: 'named',
+      name: 'family',
+      params: { family: 'pay-despite-dispute', yieldTo: ['general.family.format-main-rights', 'general.family.waiver'] },
+    },
+  },
   {
     id: 'general.family.format-main-rights',
     level: 'medium',
