@@ -78,6 +78,7 @@ export const ZShareParams = z.object({ share_id: z.string().max(80) });
 export const ZShareListQuery = z.object({ target_id: z.string().max(80) });
 export const ZShareListItem = z.object({ share_id: z.string(), kind: z.enum(SHARE_KINDS), url: z.string(), expires_at: z.string(), revoked: z.boolean(), created_at: z.string() });
 export const ZShareListResponse = z.object({ items: z.array(ZShareListItem) });
+export type TShareListResponse = z.infer<typeof ZShareListResponse>;
 
 /** The read-only view of a shared item: a conversation (question/answer pairs with citations). */
 export const ZShareView = z.object({

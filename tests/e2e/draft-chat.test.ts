@@ -2,7 +2,8 @@
  * Drafting and chat in chromium against the real app (issue 10): pick 民事起诉状 from /documentDraft by search, write a
  * narrative, generate — the draft shows the parties found, a 【待补充】 mark and the missing list; filling it clears
  * the mark; the Word download starts. Then /deepseek: ask a question, the builtin answer streams as markdown with
- * verified citations and the no-model note, copy says 复制成功, and a share link opens read-only without login.
+ * verified citations and the no-model note, copy says 复制成功, and a share link opens read-only without login; after
+ * a reload the owner revokes it from 分享 and the visitor's next open says it was revoked.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -81,5 +82,17 @@ describe('drafting and chat in the browser', () => {
     // reader would, instead of counting at once (on a loaded machine the chunk takes seconds).
     await expect.poll(() => visitor.getByTestId('shared-view').locator('blockquote').count(), { timeout: 60_000 }).toBeGreaterThan(0);
     await visitor.screenshot({ path: shot('3-shared'), fullPage: true });
+
+    // Days later (a reload): the owner still finds the link under 分享 and revokes it; the visitor's next open says
+    // so at once (no copy kept from the first visit).
+    await page.reload();
+    await page.getByTestId('share-open').click();
+    await page.getByTestId('share-link').first().waitFor();
+    await page.getByTestId('share-revoke').first().click();
+    await page.getByText('已取消分享').first().waitFor();
+    await expect.poll(() => page.getByTestId('share-link').count()).toBe(0);
+    await visitor.reload({ waitUntil: 'domcontentloaded' });
+    await visitor.getByTestId('share-unavailable').getByText('分享已被分享人取消', { exact: false }).waitFor({ timeout: 30_000 });
+    expect(await visitor.getByTestId('shared-view').count()).toBe(0);
   });
 });

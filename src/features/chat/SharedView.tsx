@@ -9,7 +9,9 @@ import { LazyMarkdown } from './LazyMarkdown';
 export function SharedView() {
   const search = useSearch({ strict: false }) as { share_id?: string; id?: string };
   const shareId = search.share_id ?? search.id ?? '';
-  const share = useQuery({ queryKey: ['share', shareId], enabled: Boolean(shareId), queryFn: () => fetchShare(shareId), retry: false });
+  // Always asked afresh and never kept on the visitor's device: a link revoked or expired a second ago must say so
+  // on the next open, not show the persisted copy (the default 30 s staleTime and the IndexedDB cache would).
+  const share = useQuery({ queryKey: ['share', shareId], enabled: Boolean(shareId), queryFn: () => fetchShare(shareId), retry: false, staleTime: 0, gcTime: 0, meta: { persist: false } });
   if (!shareId) return <Text m="8">分享链接不完整，请检查链接</Text>;
   if (share.isPending) return <Spinner m="8" />;
   const env = share.data;

@@ -1,5 +1,5 @@
 /** The chat and share calls (api.md chat and share rows): every path once, every type from common/api/chat.ts. */
-import { CHAT_BASE, type TChatDetail, type TChatListResponse, type TShareCreated, type TShareKind, type TShareView } from '@common/api/chat';
+import { CHAT_BASE, type TChatDetail, type TChatListResponse, type TShareCreated, type TShareKind, type TShareListResponse, type TShareView } from '@common/api/chat';
 import { apiData, apiRequest } from '@/lib/api-client';
 
 export const chatPath = (p: string) => `${CHAT_BASE}/${p}`;
@@ -39,6 +39,11 @@ export function createShare(kind: TShareKind, targetId: string, expireDays: numb
 
 export function revokeShare(shareId: string) {
   return apiData<Record<string, never>>(chatPath('share'), { method: 'DELETE', body: { share_id: shareId } });
+}
+
+/** The caller's links to one item, newest first (revoked and expired ones included, flagged). */
+export function fetchShares(targetId: string) {
+  return apiData<TShareListResponse>(chatPath('share/list'), { query: { target_id: targetId } });
 }
 
 /** The shared view, as the envelope (the page shows revoked / expired messages itself). */

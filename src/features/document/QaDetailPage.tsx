@@ -14,6 +14,7 @@ import { notify } from '@/lib/notify';
 import { askFollowUp, documentPath, fetchQaDetail, retryAnswer, stopAnswer } from './api';
 import { FileTextView, type TSpan } from './FileTextView';
 import { QuoteList } from './QuoteList';
+import { ShareButton } from '@/features/chat/ShareButton';
 
 export function QaDetailPage({ taskId, historyPath = '/fileHistory' }: { taskId: string; historyPath?: string }) {
   const queryClient = useQueryClient();
@@ -113,9 +114,12 @@ export function QaDetailPage({ taskId, historyPath = '/fileHistory' }: { taskId:
           <Text fontWeight="semibold" truncate>
             {detail.data.title}
           </Text>
-          <Button asChild size="xs" variant="outline">
-            <Link to={historyPath}>历史记录</Link>
-          </Button>
+          <HStack>
+            <ShareButton kind="document" targetId={taskId} />
+            <Button asChild size="xs" variant="outline">
+              <Link to={historyPath}>历史记录</Link>
+            </Button>
+          </HStack>
         </HStack>
         <Stack flex="1" overflowY="auto" gap="3">
           {messages.map(render)}

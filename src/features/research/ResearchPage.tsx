@@ -18,6 +18,7 @@ import { checkResearch, createResearch, downloadResearch, fetchResearchInfo, res
 import { CitationList } from './CitationList';
 import { RESEARCH_LIST_KEY, ResearchHistory } from './ResearchHistory';
 import { ResearchInput } from './ResearchInput';
+import { ShareButton } from '@/features/chat/ShareButton';
 
 const ResearchMarkdown = lazy(() => import('./ResearchMarkdown'));
 
@@ -147,9 +148,12 @@ export function ResearchDetailPage({ researchId }: { researchId: string }) {
           <Text fontSize="lg" fontWeight="semibold" truncate>
             {info.data?.title ?? '法律研究'}
           </Text>
-          <Button size="sm" variant="outline" onClick={download} disabled={!info.data}>
-            下载 Word
-          </Button>
+          <HStack>
+            <ShareButton kind="research" targetId={researchId} />
+            <Button size="sm" variant="outline" onClick={download} disabled={!info.data}>
+              下载 Word
+            </Button>
+          </HStack>
         </HStack>
         {info.isLoading && <Spinner />}
         {messages.map((m) => {
