@@ -130,7 +130,7 @@ async function visit(pathAndQuery: string, shows: string): Promise<void> {
 }
 
 describe('all history offline', () => {
-  it('lists every module and opens tasks of three modules after going offline and reloading', { timeout: 120_000 }, async () => {
+  it('lists every module and opens tasks of five modules (draft, file Q&A, DD, chat, research) after going offline and reloading', { timeout: 120_000 }, async () => {
     try {
       await listAndOpenOffline();
     } finally {
