@@ -121,7 +121,9 @@ function moneyRate({ ix, ctx }: DetectorInput, cap: number): Hit[] {
         const lead = s.text.slice(Math.max(0, r.start - 8), r.start);
         // 按日租金的200% is a multiple of a day's rent; 不超过万分之六点五 is a ceiling, not the rate.
         if (/日租金|日工资|日薪|日费用|日均|不超过|不高于|最高|上限/u.test(lead)) return false;
-        return MONEY_TERM.test(s.text.slice(Math.max(0, r.start - 30), r.end + 16)) && !NOT_CHARGE.test(near);
+        // An all-in annualised cost (年化综合成本, fees and interest together) is the charge itself, fees included.
+        const allIn = /年化|综合(?:融资)?成本/u.test(s.text.slice(Math.max(0, r.start - 20), r.end));
+        return MONEY_TERM.test(s.text.slice(Math.max(0, r.start - 30), r.end + 16)) && (allIn || !NOT_CHARGE.test(near));
       });
       if (!found) continue;
       const seg = segmentAt(segmentsOf(s.text), found.start);
