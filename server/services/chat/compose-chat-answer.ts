@@ -3,7 +3,8 @@
  * - No general model (builtin provider): statute retrieval (server/services/search: the research planner and BM25
  *   over the corpus) answers with the most relevant articles quoted verbatim, each a verified citation, and says
  *   plainly that no general model is configured. A question with nothing legal to retrieve is told so.
- * - With a model: the same retrieval grounds the prompt; the model's answer streams as it comes, and every
+ * - With a model: the same retrieval grounds the prompt once the statute index is built (never waited for: the
+ *   first answers after a start go ungrounded, decision 154); the model's answer streams as it comes, and every
  *   《…》第N条 it writes is resolved against the corpus afterwards (not_found citations are shown as such).
  */
 import type { TCitation } from '@common/api/citation';
@@ -12,6 +13,7 @@ import type { AiProvider, ChatMessage } from '../../ai/index';
 import { toApiCitation } from '../../laws/api-citation';
 import { resolveCitation, resolveCitations } from '../../laws/citation';
 import type { LawCorpus } from '../../laws/corpus';
+import { lawIndexReady, warmLawIndex } from '../search/law-index';
 import { searchLaws } from '../search/search-laws';
 
 export type TChatEvent = { type: 'delta'; text: string } | { type: 'citation'; citation: TCitation };
@@ -69,8 +71,21 @@ const SYSTEM_PROMPT = [
   '不确定的内容要明确说明，不编造案例和法条。结尾不需要免责声明。',
 ].join('\n');
 
+/**
+ * Articles to ground a model's answer, without waiting for the statute index (decision 154): while it is still being
+ * built after a start (seconds quiet, tens of seconds on a loaded machine) the question goes to the model without
+ * them — its citations are still resolved afterwards — and the build goes on in the background for the next one.
+ */
+async function groundingFor(question: string, corpus: LawCorpus): Promise<TLawHit[]> {
+  if (!lawIndexReady(corpus)) {
+    void warmLawIndex(corpus).catch(() => undefined);
+    return [];
+  }
+  return retrieveArticles(question, corpus, MODEL_ARTICLES).catch(() => [] as TLawHit[]);
+}
+
 async function* modelAnswer(input: TChatComposeInput): AsyncGenerator<TChatEvent> {
-  const hits = await retrieveArticles(input.question, input.corpus, MODEL_ARTICLES).catch(() => [] as TLawHit[]);
+  const hits = await groundingFor(input.question, input.corpus);
   const context = hits.map((h) => `《${h.law_title}》${h.article_label}：${h.text}`).join('\n');
   const messages: ChatMessage[] = [
     { role: 'system', content: context ? `${SYSTEM_PROMPT}\n\n可能相关的法条（来自法规库）：\n${context}` : SYSTEM_PROMPT },
