@@ -100,7 +100,9 @@ function SegmentRow({ taskId, segment, editable }: { taskId: string; segment: TS
           ))}
           {segment.number_issues.map((n, i) => (
             <Badge key={`n${i}`} size="sm" colorPalette="orange">
-              {n.kind === 'date' ? '日期' : '数字'}核对：{n.source} 应为 {n.expected}
+              {n.kind === 'date' ? '日期' : '数字'}核对：
+              {/* "7.2 应为 7.2" reads as no problem: when the source already shows the value, say it is missing. */}
+              {n.source.trim() === n.expected ? `译文缺少 ${n.expected}` : `${n.source} 在译文中应为 ${n.expected}`}
             </Badge>
           ))}
           {segment.edited && (
