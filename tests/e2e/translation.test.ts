@@ -123,6 +123,10 @@ describe('translation in the browser', () => {
     await expect.poll(() => first.locator('[data-testid="term-hit"][data-found="false"]').allInnerTexts()).toEqual([expect.stringContaining('不可抗力 → force majeure ✗')]);
     await expect.poll(() => first.locator('[data-testid="term-hit"][data-found="true"]').allInnerTexts()).toEqual([expect.stringContaining('甲方 → Party A ✓')]);
     await summary.getByText(/术语命中\s*4\s*\/\s*5/).waitFor();
+    // The words themselves are marked side by side: the missed term red in the source, the kept one green on both sides.
+    const marks = (found: boolean) => first.locator(`[data-testid="term-mark"][data-found="${found}"]`).allInnerTexts();
+    expect(await marks(false)).toEqual(['不可抗力']);
+    expect(await marks(true)).toEqual(['甲方', 'Party A']);
     await page.screenshot({ path: shot('4-detail'), fullPage: true });
 
     await first.getByRole('button', { name: '修改译文' }).click();
@@ -130,6 +134,7 @@ describe('translation in the browser', () => {
     await first.getByRole('button', { name: '保存' }).click();
     await first.getByText('已人工修改').waitFor();
     await expect.poll(() => first.locator('[data-testid="term-hit"][data-found="false"]').count()).toBe(0);
+    expect(await marks(true)).toEqual(['不可抗力', '甲方', 'force majeure', 'Party A']);
     await summary.getByText(/术语命中\s*5\s*\/\s*5/).waitFor();
     await page.screenshot({ path: shot('5-edited'), fullPage: true });
 
