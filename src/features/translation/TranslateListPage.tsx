@@ -103,7 +103,11 @@ export function TranslateListPage() {
             搜索
           </Button>
         </HStack>
-        {list.data && list.data.items.length === 0 ? (
+        {!list.data ? (
+          <Box py="12" textAlign="center" color={list.isError ? 'fg.error' : 'fg.muted'}>
+            {list.isError ? list.error.message : '加载中…'}
+          </Box>
+        ) : list.data.items.length === 0 ? (
           <Box py="12" textAlign="center" color="fg.muted">
             执行过的历史任务将出现在这里
           </Box>
