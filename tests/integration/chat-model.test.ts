@@ -11,7 +11,7 @@ import { useTestApp } from '../helpers/build-test-app';
 import { buildLawyer, type TLawyer } from '../helpers/contract-client';
 import { parseSse, sseText } from '../helpers/sse';
 import { getLawCorpus } from '../../server/laws/corpus';
-import { warmLawIndex } from '../../server/services/search/law-index';
+import { whenGroundingReady } from '../../server/services/chat/chat-grounding';
 
 const ANSWER = '## 结论\n\n出借人可以要求借款人返还借款并支付逾期利息，依据《中华人民共和国民法典》第六百七十五条；另见《中华人民共和国民法典》第九千条。';
 const FACTS = '2023年5月8日，原告向被告出借300000元，被告到期未还。\n依据《中华人民共和国民法典》第六百七十五条，被告应当返还借款。';
@@ -67,7 +67,7 @@ describe('with a model', () => {
     // The first test's question went out while the index was cold (tests never warm at start, decision 124): it was
     // answered at once, without articles, and the build started in the background.
     expect(stub.requests.find((r) => r.user === '借款到期不还怎么办？')!.system).not.toContain('可能相关的法条');
-    await warmLawIndex(corpus);
+    await whenGroundingReady(corpus);
     const grounded = await ask('房东不退押金怎么办？');
     expect(grounded.system).toContain('可能相关的法条');
     expect(grounded.system).toMatch(/《[^》]+》第[一二三四五六七八九十百千零]+条：/);

@@ -13,8 +13,8 @@ import type { AiProvider, ChatMessage } from '../../ai/index';
 import { toApiCitation } from '../../laws/api-citation';
 import { resolveCitation, resolveCitations } from '../../laws/citation';
 import type { LawCorpus } from '../../laws/corpus';
-import { lawIndexReady, warmLawIndex } from '../search/law-index';
 import { searchLaws } from '../search/search-laws';
+import { groundingReady } from './chat-grounding';
 
 export type TChatEvent = { type: 'delta'; text: string } | { type: 'citation'; citation: TCitation };
 
@@ -72,15 +72,13 @@ const SYSTEM_PROMPT = [
 ].join('\n');
 
 /**
- * Articles to ground a model's answer, without waiting for the statute index (decision 154): while it is still being
- * built after a start (seconds quiet, tens of seconds on a loaded machine) the question goes to the model without
- * them — its citations are still resolved afterwards — and the build goes on in the background for the next one.
+ * Articles to ground a model's answer, without waiting for the statute index and the planner's lists (decision 154):
+ * while they are still being built after a start (seconds quiet, tens of seconds on a loaded machine) the question
+ * goes to the model without them — its citations are still resolved afterwards — and the build goes on in the
+ * background for the next one.
  */
 async function groundingFor(question: string, corpus: LawCorpus): Promise<TLawHit[]> {
-  if (!lawIndexReady(corpus)) {
-    void warmLawIndex(corpus).catch(() => undefined);
-    return [];
-  }
+  if (!(await groundingReady(corpus))) return [];
   return retrieveArticles(question, corpus, MODEL_ARTICLES).catch(() => [] as TLawHit[]);
 }
 
