@@ -57,6 +57,10 @@ describe('model pass: the families in every clause', () => {
     expect(maintenance.system).toContain('[general.family.unilateral-change]');
     expect(maintenance.system).toContain('[general.family.money-rate]');
     expect(maintenance.system).toContain('[general.family.waiver]');
+    // Round 3 families (decision 196) reach the model pass as data, with no change to the pass.
+    for (const id of ['pay-despite-dispute', 'limitation-waiver', 'one-sided-record', 'short-inspection', 'forum-designated']) {
+      expect(maintenance.system).toContain(`[general.family.${id}]`);
+    }
     expect(maintenance.system).toMatch(/本方在合同中的称谓：[^。]*乙方/);
     expect(new Set(stub.requests.map((r) => r.system)).size).toBe(1);
     // Not repeated in the per-clause checklist.
