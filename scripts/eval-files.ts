@@ -117,6 +117,58 @@ async function dd(): Promise<void> {
   }
 }
 
+/**
+ * Does a DD cell answer its question? Team labels for the 股权投资尽调 questions whose answer the two annual reports
+ * state plainly (read by hand from the reports: names, 否 under a 是否 heading, the reported figures). Development
+ * material: answer-cell.ts was tuned on these files, so this figure is an upper bound for unseen reports.
+ */
+const NO_UNDER_HEADING = /(^|\n)\s*否\s*($|\n)|不存在/;
+type TDdLabel = { file: string; question: string; expect: RegExp };
+const DD_LABELS: TDdLabel[] = [
+  ...(
+    [
+      ['公司全称及统一社会信用代码是什么？', /91320600138738315N/],
+      ['公司的法定代表人是谁？', /黄杰/],
+      ['公司的控股股东是谁？', /黄杰/],
+      ['公司的实际控制人是谁？', /黄杰/],
+      ['公司注册资本是多少？', /210,674,875/],
+      ['最近一年的营业收入是多少？', /117,530\.10/],
+      ['最近一年的净利润是多少？', /12,946\.50/],
+      ['是否存在对外担保？', NO_UNDER_HEADING],
+      ['是否存在资金被控股股东及其关联方占用？', NO_UNDER_HEADING],
+      ['是否存在重大诉讼或仲裁？', /√本年度公司无重大诉讼/],
+      ['审计机构出具了何种审计意见？', /标准无保留/],
+    ] as const
+  ).map(([question, expect]) => ({ file: 'finglm_四方科技_603339_2019年年度报告.pdf', question, expect })),
+  ...(
+    [
+      ['公司的法定代表人是谁？', /张翀宇/],
+      ['公司的控股股东是谁？', /不存在控股股东/],
+      ['公司的实际控制人是谁？', /不存在(控股股东及)?实际控制人/],
+      ['最近一年的营业收入是多少？', /1,581,905,632\.48|158,191 万元|15\.82 亿元/],
+      ['最近一年的净利润是多少？', /40,620 万元|4\.06 亿元/],
+      ['是否存在对外担保？', NO_UNDER_HEADING],
+      ['是否存在资金被控股股东及其关联方占用？', NO_UNDER_HEADING],
+      ['是否存在重大诉讼或仲裁？', /√本年度公司无重大诉讼/],
+      ['审计机构出具了何种审计意见？', /标准无保留/],
+    ] as const
+  ).map(([question, expect]) => ({ file: 'finglm_金宇生物_600201_2020年年度报告.pdf', question, expect })),
+];
+
+async function ddAnswers(): Promise<void> {
+  let right = 0;
+  const wrong: string[] = [];
+  for (const label of DD_LABELS) {
+    const cell = answerCell(await fileRow(label.file), label.question);
+    const quoted = cell.quotes.map((q) => q.text).join('\n');
+    if (cell.status === 'found' && label.expect.test(quoted)) right++;
+    else wrong.push(`  wrong: 《${label.file.slice(7, 11)}》 ${label.question} -> ${cell.answer.slice(0, 60).replace(/\n/g, ' ⏎ ')}`);
+  }
+  console.log(`DD cells that answer the question (team labels, 股权投资尽调 on 2 annual reports, development set): ${right}/${DD_LABELS.length} = ${((right / DD_LABELS.length) * 100).toFixed(1)}%`);
+  for (const w of wrong) console.log(w);
+}
+
 await qa();
 await dd();
+await ddAnswers();
 console.log('Reproduce: npm run eval:files');

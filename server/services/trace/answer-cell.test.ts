@@ -6,9 +6,10 @@ import { answerCell } from './answer-cell';
 import { isValidCreditCode } from './credit-code';
 import { extractEntities } from './extract-entities';
 
-function fileOf(text: string): TDocFileRow {
+/** A file row; each text its own id (the passage index is cached by file id). */
+function fileOf(text: string, id = '00000000-0000-4000-8000-0000000000aa'): TDocFileRow {
   const a = assembleText([{ page: 1, text: tidyPageText(text), source: 'text' }]);
-  return { id: '00000000-0000-4000-8000-0000000000aa', text: a.text, pages: a.pages, updatedAt: new Date(0) } as unknown as TDocFileRow;
+  return { id, text: a.text, pages: a.pages, updatedAt: new Date(0) } as unknown as TDocFileRow;
 }
 
 describe('DD cells on the sample lease', () => {
@@ -25,6 +26,31 @@ describe('DD cells on the sample lease', () => {
     expect(none.status).toBe('not_found');
     expect(none.answer).toBe('未发现');
     expect(none.searched).toContain('控制权');
+  });
+});
+
+describe('DD cells on an annual report laid out as headings with the answer on the next line', () => {
+  const report = [
+    '第五节 重要事项',
+    '七、 是否存在被控股股东及其关联方非经营性占用资金情况',
+    '否',
+    '八、 是否存在违反规定决策程序对外提供担保的情况？',
+    '否',
+    '九、 重大风险提示',
+    '公司已在本报告中详细描述公司面临的政策性风险、汇率风险，敬请广大投资者注意投资风险。',
+    '(一) 控股股东情况',
+    '本公司股权结构较为分散，不存在控股股东。',
+    '公司的法定代表人 黄杰',
+  ].join('\n');
+  const file = fileOf(report, '00000000-0000-4000-8000-0000000000ab');
+  it('quotes the heading with the line under it (否), as one exact span', () => {
+    const cell = answerCell(file, '是否存在对外担保？');
+    expect(cell.quotes[0]!.text).toBe('八、 是否存在违反规定决策程序对外提供担保的情况？\n否');
+    expect(file.text.slice(cell.quotes[0]!.start, cell.quotes[0]!.end)).toBe(cell.quotes[0]!.text);
+  });
+  it('prefers the sentence that answers to the heading that only names the subject', () => {
+    expect(answerCell(file, '公司的控股股东是谁？').quotes[0]!.text).toBe('本公司股权结构较为分散，不存在控股股东。');
+    expect(answerCell(file, '公司的法定代表人是谁？').quotes[0]!.text).toBe('公司的法定代表人 黄杰');
   });
 });
 
