@@ -320,6 +320,9 @@ describe('home page', () => {
     await closeQrPopup(page);
     await page.getByRole('banner').getByText(/^体验版 到期 \d{4}-\d{2}-\d{2}$/).waitFor();
     await page.getByRole('heading', { level: 1, name: /^法智通/ }).waitFor();
+    // The footer names the partner's product too, not 律台.
+    await page.locator('footer').getByText(/^© 法智通/).waitFor();
+    expect(await page.locator('footer').getByText('© 律台').count()).toBe(0);
 
     // The main host has no badge.
     const main = await context.newPage();

@@ -1,5 +1,6 @@
 import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useBrand } from '@/features/base/useBrand';
 
 const LEGAL_LINKS = [
   { to: '/userAgree', label: '用户服务协议' },
@@ -9,6 +10,8 @@ const LEGAL_LINKS = [
 
 /** Generative-AI notice and the reminder that AI output is not legal advice (spec §1), on every page with the shell. */
 export function Footer() {
+  // A partner-branded deployment carries its own name here, as in the header and the page titles.
+  const brand = useBrand();
   return (
     <Box as="footer" py="5" px="6" borderTopWidth="1px" borderColor="border" bg="white">
       <Stack gap="1.5" align="center" textAlign="center" fontSize="xs" color="fg.muted">
@@ -19,7 +22,7 @@ export function Footer() {
               <Link to={l.to}>{l.label}</Link>
             </ChakraLink>
           ))}
-          <Text as="span">© 律台</Text>
+          <Text as="span">© {brand.product_title}</Text>
         </HStack>
       </Stack>
     </Box>
