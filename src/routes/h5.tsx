@@ -1,6 +1,7 @@
 import { Box, Button, Center, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
+import { useBrand } from '@/features/base/useBrand';
 
 /** Mobile browsers land here (spec overview): the product is desktop-only, so say so and hand over the address. */
 export const Route = createFileRoute('/h5')({
@@ -9,7 +10,8 @@ export const Route = createFileRoute('/h5')({
 });
 
 function H5Page() {
-  const address = `${window.location.origin}/guidHome`;
+  const brand = useBrand();
+  const address = `${window.location.origin}${brand.home_path}`;
   const handleCopy = async () => {
     try {
       await navigator.clipboard.writeText(address);
@@ -21,13 +23,13 @@ function H5Page() {
   return (
     <Center minH="100dvh" px="5" py="10" bg="bg.canvas">
       <Stack gap="6" maxW="sm" w="full" align="center" textAlign="center">
-        <Image src="/icons/icon-192.png" alt="律台" boxSize="20" rounded="2xl" shadow="md" />
+        <Image src="/icons/icon-192.png" alt={brand.product_title} boxSize="20" rounded="2xl" shadow="md" />
         <Stack gap="2">
           <Heading as="h1" size="xl">
-            请使用电脑浏览器访问律台
+            请使用电脑浏览器访问{brand.product_title}
           </Heading>
           <Text color="fg.muted" fontSize="sm" lineHeight="1.8">
-            律台为律师的桌面办公场景设计，合同审查、文书起草、文件问答等功能需要在电脑上使用。请在电脑浏览器中打开以下地址：
+            {brand.product_title}为律师的桌面办公场景设计，合同审查、文书起草、文件问答等功能需要在电脑上使用。请在电脑浏览器中打开以下地址：
           </Text>
         </Stack>
         <Box w="full" bg="white" borderWidth="1px" borderColor="border" rounded="lg" px="4" py="3" fontFamily="mono" fontSize="sm" wordBreak="break-all">

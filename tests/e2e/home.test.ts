@@ -341,7 +341,8 @@ describe('home page', () => {
       window.dispatchEvent(event);
     });
     const promo = page.getByTestId('install-promo');
-    await promo.getByText('把律台安装到桌面', { exact: false }).waitFor();
+    // The partner's own product name, as everywhere on its host.
+    await promo.getByText('把法智通安装到桌面', { exact: false }).waitFor();
     await promo.getByRole('button', { name: '安装到桌面' }).click();
     await promo.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => (window as unknown as { installPrompted: number }).installPrompted)).toBe(1);

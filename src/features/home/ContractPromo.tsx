@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { MAX_CONTRACT_CHARS } from '@common/limits';
+import { useBrand } from '@/features/base/useBrand';
 
 const POINTS = [
   `支持 doc / docx，单份合同不超过 ${MAX_CONTRACT_CHARS / 10_000} 万字`,
@@ -50,6 +51,7 @@ function ContractSketch() {
 
 /** The contract review promo of the home page (spec §1). */
 export function ContractPromo() {
+  const brand = useBrand();
   return (
     <Flex
       direction={{ base: 'column', lg: 'row' }}
@@ -70,7 +72,7 @@ export function ContractPromo() {
         <Heading as="h2" size="2xl" color="brand.900" lineHeight="1.35">
           AI 合同审查，几分钟读完一份合同
         </Heading>
-        <Text color="fg.muted">选择审查立场后上传合同，律台逐条比对风险规则，标出问题条款并给出修改建议与依据。</Text>
+        <Text color="fg.muted">选择审查立场后上传合同，{brand.product_title}逐条比对风险规则，标出问题条款并给出修改建议与依据。</Text>
         <List.Root gap="2" variant="plain" fontSize="sm">
           {POINTS.map((p) => (
             <List.Item key={p} alignItems="center" gap="2.5">

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { HOME_MODULES } from '@/features/home/modules';
+import { useBrand } from '@/features/base/useBrand';
 
 const PRINCIPLES = [
   { title: '引用必须可核验', text: '法条一律从法规库引用并核对原文；无法核验的引用标注“未能核验”，已废止的法律标明替代条文。' },
@@ -11,11 +12,12 @@ const PRINCIPLES = [
 
 /** /introduction (issue 13): what LawDesk does for a lawyer, and the rules it keeps. */
 export function IntroductionPage() {
+  const brand = useBrand();
   return (
     <Stack gap="10">
       <Stack gap="3">
         <Heading as="h1" size="3xl">
-          律台：懂法律的 AI 工作台
+          {brand.product_title}：懂法律的 AI 工作台
         </Heading>
         <Text fontSize="lg" color="fg.muted">
           合同审查、法律检索与研究、文书起草、文件问答、简易尽调和法律翻译，为律师和法务的日常工作提供 AI 辅助。AI 输出仅供参考，不构成最终法律意见。
