@@ -16,7 +16,8 @@ import { DocxEditor } from './docx-edit';
 import { MUTATORS, type Mutation } from './mutators/index';
 import { FAMILY_MUTATORS, FAMILY_WORDINGS } from './mutators/families';
 import { HELD_OUT_3 } from './families/held-out-3';
-import { FAMILY_IDS, type FamilyId, type FamilySet } from './families/types';
+import { HELD_OUT_4 } from './families/held-out-4';
+import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet } from './families/types';
 
 const contracts = path.join(dataRoot, 'contracts-cn');
 const FILES = {
@@ -197,19 +198,21 @@ describe('mutators on real contracts', () => {
     expect(c.after).toBe(c.before.replace('2017年9月21日至2018年6月20日', '2017年9月21日至2016年6月20日'));
   });
 
-  it('family mutators: each appends one wording of its own set (dev, held-out, held-out round 3) to one clause', () => {
-    // Every family has a round-3 held-out set and a development set; round 2's held-out set predates five families.
-    expect(FAMILY_MUTATORS).toHaveLength(FAMILY_IDS.filter((f) => FAMILY_WORDINGS.heldout[f]).length + FAMILY_IDS.filter((f) => FAMILY_WORDINGS.dev[f]).length + FAMILY_IDS.length);
-    for (const f of FAMILY_IDS) expect(HELD_OUT_3[f]?.length ?? 0, f).toBeGreaterThanOrEqual(4);
+  it('family mutators: each appends one wording of its own set (dev, held-out rounds 2, 3, 4) to one clause', () => {
+    // One mutator per set that has wordings for the family; the round-2 and round-3 sets predate the later families,
+    // round 4 covers every family (two of them new, with no development wordings yet).
+    expect(FAMILY_MUTATORS).toHaveLength(FAMILY_SETS.reduce((n, set) => n + FAMILY_IDS.filter((f) => FAMILY_WORDINGS[set][f]?.length).length, 0));
+    for (const f of FAMILY_IDS.filter((id) => !['post-termination-fees', 'forfeit-payments'].includes(id))) expect(HELD_OUT_3[f]?.length ?? 0, f).toBeGreaterThanOrEqual(4);
+    for (const f of FAMILY_IDS) expect(HELD_OUT_4[f]?.length ?? 0, f).toBeGreaterThanOrEqual(4);
     const packaged = new Set<string>();
     for (const m of FAMILY_MUTATORS) {
       const r = mutate(m.id, 'frame', 'sale');
       // Every family mutator makes the same edit (one sentence appended): LibreOffice opens one per set.
-      const setOf = m.id.replace(/^family-.+-(dev|heldout3?)$/, '$1');
+      const setOf = m.id.replace(/^family-.+-(dev|heldout\d?)$/, '$1');
       keep(m.id, r, !packaged.has(setOf));
       packaged.add(setOf);
       const c = oneChanged(r.original, r.mutant);
-      const [, family, setId] = /^family-(.+)-(dev|heldout|heldout3)$/.exec(m.id)! as unknown as [string, FamilyId, FamilySet];
+      const [, family, setId] = /^family-(.+)-(dev|heldout\d?)$/.exec(m.id)! as unknown as [string, FamilyId, FamilySet];
       const set = FAMILY_WORDINGS[setId][family];
       expect(set, m.id).toContain(r.m.planted!.text);
       expect(c.after.startsWith(c.before), m.id).toBe(true);

@@ -20,6 +20,9 @@ export const FAMILY_IDS = [
   'one-sided-record',
   'short-inspection',
   'forum-designated',
+  // Round 4 (independent test writer): families nobody had planted before; no check of their own yet.
+  'post-termination-fees',
+  'forfeit-payments',
 ] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
 
@@ -29,6 +32,6 @@ export type FamilyId = (typeof FAMILY_IDS)[number];
  */
 export type FamilyWordings = Partial<Record<FamilyId, readonly string[]>>;
 
-/** The wording sets the eval plants: development, held-out round 2, held-out round 3. */
-export const FAMILY_SETS = ['dev', 'heldout', 'heldout3'] as const;
+/** The wording sets the eval plants: development, held-out rounds 2, 3 and 4. */
+export const FAMILY_SETS = ['dev', 'heldout', 'heldout3', 'heldout4'] as const;
 export type FamilySet = (typeof FAMILY_SETS)[number];

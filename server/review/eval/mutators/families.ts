@@ -11,7 +11,8 @@ import { isBody } from '../contract-text';
 import { DEVELOPMENT } from '../families/development';
 import { HELD_OUT } from '../families/held-out';
 import { HELD_OUT_3 } from '../families/held-out-3';
-import { FAMILY_IDS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
+import { HELD_OUT_4 } from '../families/held-out-4';
+import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
 
@@ -93,9 +94,24 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     title: /验收|检验|质量|交付|交货/u,
   },
   'forum-designated': { label: '管辖法院由一方事后指定或选择', high: false, ruleIds: ['general.family.forum-designated'], title: /争议|纠纷|管辖|法律适用/u },
+  // Round 4 (held-out-4.ts): no rule of their own yet (the first id names the check they would need). As in round 3,
+  // a finding of an overlapping family on the same words counts: a lock-in or a main right taken away is what a
+  // lawyer would read in a fee owed for the remaining term; 不予退还 of everything paid is a main right taken away.
+  'post-termination-fees': {
+    label: '合同解除后仍须支付剩余期限全部费用',
+    high: false,
+    ruleIds: ['general.family.post-termination-fees', 'general.family.lock-in', 'general.family.format-main-rights'],
+    title: /解除|终止|期限|违约|费用|租金/u,
+  },
+  'forfeit-payments': {
+    label: '以对方违约为由没收全部已付款项',
+    high: false,
+    ruleIds: ['general.family.forfeit-payments', 'general.family.format-main-rights'],
+    title: /违约|解除|付款|支付|退/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -138,11 +154,11 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, round 3). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
-  (['dev', 'heldout', 'heldout3'] as const).flatMap((set) => {
+  FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
     return list && list.length > 0 ? [makeMutator(id, set, list)] : [];
   }),
