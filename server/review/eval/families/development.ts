@@ -79,6 +79,9 @@ export const DEVELOPMENT: FamilyWordings = {
     // Round 2 development wordings (decision 195).
     '每延误一周，供货方按迟交货物价款的百分之一点五支付违约金。',
     '每逾期一个月加收未付款项百分之四的滞纳金。',
+    // Round 4 development wordings (decision 198): a day rate on borrowed money.
+    '借款人未按期归还本金的，按每日万分之五计收逾期利息。',
+    '本息逾期的，按逾期本息每日万分之五加收利息。',
   ],
   deposit: [
     '乙方应支付相当于合同总价百分之三十的定金。',
@@ -143,6 +146,9 @@ export const DEVELOPMENT: FamilyWordings = {
     // Round 2 development wordings (decision 195).
     '学员报名缴费后不予退费。',
     '承租人不得因出租人未及时维修而拒付或者迟延支付租金。',
+    // Round 4 development wordings (decision 197): the side that keeps the money is the one at fault.
+    '因甲方原因停课的，乙方已交纳的学费亦不予退还。',
+    '由于平台原因造成服务中断的，用户仍不得要求平台退款或赔偿。',
   ],
   guarantee: [
     '保证人承担连带责任保证，保证范围为主合同项下全部债务，保证期间为自本合同生效之日起至主债务全部履行完毕止。',

@@ -408,3 +408,64 @@ describe('families: the stance decides whom a one-sided clause hurts', () => {
     expect(runOne(lockIn, text, 'lease', 'lessor')).toHaveLength(0);
   });
 });
+
+// Round 4 meanings (decisions 197–198): development sentences written for these tests, not the eval's held-out ones.
+describe('families: whose fault excuses the loss of a main right (decision 197)', () => {
+  const rights = FAMILY_CHECKS.find((c) => c.id === 'general.family.format-main-rights')!;
+  const head = '房屋租赁合同\n甲方（出租方）：王某\n乙方（承租方）：李某\n';
+
+  it('reports the exclusion of the other side’s right when the side that keeps the money is at fault', () => {
+    for (const text of [
+      '即使因出租人原因致使房屋无法使用，承租人也不得要求退还已交租金。',
+      '因甲方原因停课的，乙方已交纳的学费亦不予退还。',
+      '因卖方的过错导致合同解除的，买方亦无权要求卖方返还已付货款。',
+      '由于平台原因造成服务中断的，用户仍不得要求平台退款或赔偿。',
+    ]) {
+      expect(runOne(rights, text, 'sale'), text).toHaveLength(1);
+    }
+  });
+
+  it('keeps the usual exception when the party at fault is the one who loses the refund', () => {
+    for (const text of [
+      '因承租人原因提前退租的，承租人无权要求出租人退还押金。',
+      '因乙方原因解除合同的，甲方已收取的服务费不予退还。',
+      '由于用户自身原因未能使用服务的，用户已支付的费用不予退还。',
+    ]) {
+      expect(runOne(rights, text, 'sale'), text).toHaveLength(0);
+    }
+  });
+
+  it('reports a refund kept by one side to the side that loses it, not to the side that keeps it', () => {
+    const text = head + '甲方已收取的租金及押金一律不退。';
+    expect(runOne(rights, text, 'lease', 'lessee')).toHaveLength(1);
+    expect(runOne(rights, text, 'lease', 'lessor')).toHaveLength(0);
+    const waived = head + '因甲方原因导致房屋无法交付的，乙方亦无权要求甲方返还已付租金。';
+    expect(runOne(rights, waived, 'lease', 'lessee')).toHaveLength(1);
+    expect(runOne(rights, waived, 'lease', 'lessor')).toHaveLength(0);
+  });
+});
+
+describe('families: a day rate on a loan is compared with four times the LPR (decision 198)', () => {
+  const money = FAMILY_CHECKS.find((c) => c.id === 'general.family.money-rate')!;
+
+  it('reports 日万分之五 and other day rates above the cap on borrowed money, in any contract', () => {
+    for (const [text, category] of [
+      ['借款人未按期归还本金的，按每日万分之五计收逾期利息。', 'loan'],
+      ['出借人按日利率0.05%向借款人计收利息。', 'loan'],
+      ['借款到期未还的，借款人按日万分之四点五另付罚息。', 'sale'],
+      ['本息逾期的，按逾期本息每日万分之五加收利息。', 'lease'],
+    ] as const) {
+      expect(runOne(money, text, category), text).toHaveLength(1);
+    }
+  });
+
+  it('leaves 日万分之五 for late payment of a price or rent alone, and a loan day rate under the cap', () => {
+    for (const [text, category] of [
+      ['买方逾期付款的，每日按未付货款的万分之五支付违约金。', 'sale'],
+      ['承租人逾期支付租金的，每日按欠付租金的万分之五支付滞纳金。', 'lease'],
+      ['借款人逾期还款的，按日万分之三计收逾期利息。', 'loan'],
+    ] as const) {
+      expect(runOne(money, text, category), text).toHaveLength(0);
+    }
+  });
+});

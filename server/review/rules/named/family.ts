@@ -8,6 +8,7 @@
  */
 import { FAMILY_RULES, type FamilyRule } from '../../knowledge/families';
 import { segmentAt, segmentsOf } from '../../semantics/clause';
+import { lossSides, ownFaultExcuses } from '../../semantics/loss';
 import { findRates, fmtPercent } from '../../semantics/rates';
 import { isStanceParty, stanceWords } from '../../semantics/roles';
 import type { DocIndex, IndexedParagraph } from '../doc-index';
@@ -84,7 +85,14 @@ function matchRule(x: IndexedParagraph, s: Sentence, rule: FamilyRule, mine: rea
   if (rule.oneSided && (!actorSeg?.actor || actorSeg.generic)) return null;
   if (rule.notModality && seg && rule.notModality.includes(seg.modality) && seg.actor === actorSeg?.actor) return null;
   const actor = actorSeg?.actor ?? null;
-  if (mine.length > 0 && actor && !actorSeg!.generic) {
+  // 因乙方原因…乙方已付款项不予退还 is the usual own-fault exception; 因甲方原因…乙方亦无权要求退还 is not (decision 197).
+  if (rule.rightsLost && ownFaultExcuses(s.text) === true) return null;
+  const sides = rule.rightsLost && mine.length > 0 ? lossSides(s.text) : null;
+  if (sides && (sides.losers.length > 0 || sides.keepers.length > 0)) {
+    // The side that loses the right, not the grammatical subject: 甲方已收取的费用一律不退 hurts 乙方.
+    const hurt = sides.losers.length > 0 ? sides.losers.some((w) => isStanceParty(w, mine)) : !sides.keepers.some((w) => isStanceParty(w, mine));
+    if (!hurt) return null;
+  } else if (mine.length > 0 && actor && !actorSeg!.generic) {
     const own = isStanceParty(actor, mine);
     // A right held by the user's party, or a burden on the other side, is in the user's favour.
     if (rule.favours === 'actor' ? own : !own) return null;
@@ -103,6 +111,11 @@ const MONEY_TERM = /违约金|滞纳金|罚息|罚金|利息|利率|[月年日]�
 const ANY_RATE = /[%％‰]|分之|[0-9一二三四五六七八九]成|[月年]息|[月年]利/u;
 /** Rates that are not a charge for late payment or for money lent. */
 const NOT_CHARGE = /递增|增长|上浮|上涨|调增|涨幅|下浮|折扣|税率|增值税|提成|佣金|分成|收益|回报|定金|保证金|押金|出资|股权|持股|利润分配|管理费|服务费|手续费/u;
+/**
+ * Money lent: interest, 罚息 and late charges on it are capped together at four times the LPR (民间借贷司法解释),
+ * so the late-payment allowance for 日万分之五 does not apply.
+ */
+const LOAN_WORD = /借款|贷款|出借|借贷|本金|本息|还本|放款/u;
 /** Labels of the periods for the message. */
 const PERIOD_LABEL = { day: '按日', week: '按周', month: '按月', year: '按年' } as const;
 
@@ -111,10 +124,12 @@ function moneyRate({ ix, ctx }: DetectorInput, cap: number): Hit[] {
   for (const x of ix.paras) {
     for (const s of x.sentences) {
       if (!ANY_RATE.test(s.text) || !MONEY_TERM.test(s.text)) continue;
+      const onLoan = ctx.categoryId === 'loan' || LOAN_WORD.test(s.text);
       const found = findRates(s.text).find((r) => {
         if (r.annual === null || r.annual <= cap + 1e-9) return false;
-        // 日万分之五 (18.25% a year) is the market's usual late-payment rate: not worth a finding.
-        if (r.period === 'day' && r.percent <= 0.05 + 1e-9) return false;
+        // 日万分之五 (18.25% a year) is the market's usual late-payment rate for a price or rent: not worth a finding.
+        // On borrowed money it is interest (or a charge counted with it) above four times the LPR (decision 198).
+        if (r.period === 'day' && r.percent <= 0.05 + 1e-9 && !onLoan) return false;
         const segs = segmentsOf(s.text);
         const seg = segmentAt(segs, r.start);
         const near = seg ? seg.text : s.text;

@@ -1,0 +1,69 @@
+/**
+ * Who loses a main right in a clause, and whose fault the clause names (decision 197). 已付款项不予退还 is the usual
+ * exception when the party at fault is the one who paid (因乙方原因退租的，乙方已付租金不予退还); when the party at
+ * fault is the one that keeps the money (因甲方原因…乙方亦无权要求甲方退还) the clause excludes the other side's
+ * main right even when the drafting side is in breach, which is what 民法典第四百九十七条 voids. The stance follows
+ * the loser too: a refund kept by 甲方 hurts 乙方, whoever is the grammatical subject.
+ */
+import { GENERIC_PARTY, PARTY_WORD } from '../knowledge/families';
+
+const P = `(${PARTY_WORD})`;
+
+/** 因甲方原因 / 由于卖方的过错 / 因平台自身原因: the cause, with the party named in it (group 1) when there is one. */
+const CAUSE = new RegExp(
+  `(?<!非)(?:因|由于)(?!任何|何种|一切|其他|其它)([^。；;，,]{0,8}?)(?:方面)?(?:的)?(?:自身|个人|本人|自己|单方)?(?:的)?(?:原因|过错|过失)`,
+  'u',
+);
+const PARTY_IN = new RegExp(`${P}`, 'u');
+const GENERIC = new RegExp(`^(?:${GENERIC_PARTY})$`, 'u');
+
+/** The side that may not claim (乙方亦无权要求…, 用户在任何情况下均不得…) or that paid (乙方已交纳的学费). */
+const LOSER = [
+  new RegExp(`${P}[^，,。；;]{0,10}?(?:亦|也|均|都|仍|再)?(?:无权|不得|不能|不可以?|不享有|不再享有)`, 'gu'),
+  new RegExp(`${P}(?:的)?(?:已|所)(?:经)?(?:付|交|缴|支付|交纳|缴纳|预付|预交)`, 'gu'),
+];
+/** The side that keeps the money (甲方已收取, 要求卖方返还, 由平台退还, 本店均不予退换). */
+const KEEPER = [
+  new RegExp(`(?:要求|请求|向|由)${P}`, 'gu'),
+  new RegExp(`${P}(?:的)?(?:已|所)?(?:收取|收到|已收|扣留|保留)`, 'gu'),
+  new RegExp(`${P}[^，,。；;]{0,4}?(?:均|一律|概)?(?:不予|概不|不接受|不办理)`, 'gu'),
+];
+
+export interface LossSides {
+  /** Party words of the side whose right is excluded. */
+  losers: string[];
+  /** Party words of the side that keeps the money or owes the performance. */
+  keepers: string[];
+}
+
+function partiesOf(text: string, patterns: readonly RegExp[]): string[] {
+  const out = new Set<string>();
+  for (const rx of patterns) for (const m of text.matchAll(rx)) if (!GENERIC.test(m[1]!)) out.add(m[1]!);
+  return [...out];
+}
+
+/** The sides of a clause that takes a right away: who loses it, who keeps the money. */
+export function lossSides(sentence: string): LossSides {
+  const keepers = partiesOf(sentence, KEEPER);
+  // A party that receives the refund request is not also the loser (要求甲方…: 甲方 keeps).
+  const losers = partiesOf(sentence, LOSER).filter((w) => !keepers.includes(w));
+  return { losers, keepers };
+}
+
+const same = (a: string, b: string): boolean => a === b || a.includes(b) || b.includes(a);
+
+/**
+ * Does the clause's own fault excuse the loss of the right? True when the cause names no party (因自身原因,
+ * 因个人原因) or names the losing side; false when it names the side that keeps the money, or a side other than the
+ * loser. A clause with no cause phrase is not excused here (null).
+ */
+export function ownFaultExcuses(sentence: string): boolean | null {
+  const cause = CAUSE.exec(sentence);
+  if (!cause) return null;
+  const party = PARTY_IN.exec(cause[1] ?? '')?.[1];
+  if (!party || GENERIC.test(party)) return true;
+  const { losers, keepers } = lossSides(sentence);
+  if (keepers.some((k) => same(k, party))) return false;
+  if (losers.length > 0) return losers.some((l) => same(l, party));
+  return true;
+}
