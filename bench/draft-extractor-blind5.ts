@@ -18,6 +18,9 @@
  *   expected: without the day the story was told they cannot be resolved, and the lawyer must confirm them anyway.
  * - Amounts: every stated sum, monthly rent, wage and yearly fee included, and an approximate figure stated as one
  *   number (约二十八万, 1万2左右) counts; vague ones (二十来万) and percentages do not.
+ * Measured once, blind, after the data was committed (c183c9b; extractor at a33fee8, 2026-11-26): parties 42/64 (65.6%),
+ * roles 18/45 (40.0%), amounts 29/44 (65.9%), dates 28/28 (100%); the classes missed are in decision 151. Any later
+ * figure on this set is seen.
  *   npm run bench -- draft-extractor-blind5
  */
 import { extractFacts } from '../server/services/draft/extract/extract-facts';
