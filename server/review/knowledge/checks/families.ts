@@ -277,7 +277,7 @@ export const FAMILY_CHECKS = defineChecks('general', [
     level: 'medium',
     stances: 'all',
     title: '排除对方主要权利的条款',
-    explanation: '“{quote}”排除了对方依法享有的退款、退货、修理更换、索赔或履行抗辩等主要权利。提供格式条款一方排除对方主要权利的，该条款无效（民法典第四百九十七条）；不论对方是否履行都必须付款的约定，也与同时履行抗辩等法定权利相冲突。',
+    explanation: '“{quote}”排除了对方依法享有的退款、退货、修理更换、索赔或履行抗辩等主要权利（只有原因在于失去权利的一方自己时，不退、不赔才是通常的例外；原因在于收款或履约一方的，同样排除了对方的主要权利）。提供格式条款一方排除对方主要权利的，该条款无效（民法典第四百九十七条）；不论对方是否履行都必须付款的约定，也与同时履行抗辩等法定权利相冲突。',
     suggestion: '删除该约定，改为按实际履行情况结算并退还未履行部分的款项；质量不符合约定的，对方可以依法请求修理、更换、退货、减少价款或赔偿损失。',
     citations: [FORMAT, { law: '民法典', article: '第五百八十二条' }],
     detector: { kind: 'named', name: 'family', params: { family: 'format-main-rights' } },
