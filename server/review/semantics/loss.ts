@@ -21,10 +21,15 @@ const GENERIC = new RegExp(`^(?:${GENERIC_PARTY})$`, 'u');
 const LOSER = [
   new RegExp(`${P}[^，,。；;]{0,10}?(?:亦|也|均|都|仍|再)?(?:无权|不得|不能|不可以?|不享有|不再享有)`, 'gu'),
   new RegExp(`${P}(?:的)?(?:已|所)(?:经)?(?:付|交|缴|支付|交纳|缴纳|预付|预交)`, 'gu'),
+  // 甲方不向乙方退还: the one a refund would go to.
+  new RegExp(`(?:向|给|对)${P}(?:退还|返还|退回|退款|退费|赔偿)`, 'gu'),
 ];
-/** The side that keeps the money (甲方已收取, 要求卖方返还, 由平台退还, 本店均不予退换). */
+/** The side that keeps the money (甲方已收取, 要求卖方返还, 由平台退还, 向甲方支付的, 本店均不予退换). */
 const KEEPER = [
-  new RegExp(`(?:要求|请求|向|由)${P}`, 'gu'),
+  // 由乙方承担 is a burden, not a refund: only 由 X 退还/返还/赔偿 names the one that would pay back.
+  new RegExp(`(?:要求|请求)${P}`, 'gu'),
+  new RegExp(`由${P}(?:负责)?(?:退还|返还|退回|退款|退费|赔偿)`, 'gu'),
+  new RegExp(`向${P}(?:支付|交纳|缴纳|缴付|交付|预付|预交|付)`, 'gu'),
   new RegExp(`${P}(?:的)?(?:已|所)?(?:收取|收到|已收|扣留|保留)`, 'gu'),
   new RegExp(`${P}[^，,。；;]{0,4}?(?:均|一律|概)?(?:不予|概不|不接受|不办理)`, 'gu'),
 ];

@@ -442,6 +442,13 @@ describe('families: whose fault excuses the loss of a main right (decision 197)'
     const waived = head + '因甲方原因导致房屋无法交付的，乙方亦无权要求甲方返还已付租金。';
     expect(runOne(rights, waived, 'lease', 'lessee')).toHaveLength(1);
     expect(runOne(rights, waived, 'lease', 'lessor')).toHaveLength(0);
+    // 由乙方承担 is 乙方's burden, and 向乙方退还 names the one the refund would go to: both still hurt 乙方.
+    const burden = head + '乙方已付的费用不予退还，由此产生的损失由乙方承担。';
+    expect(runOne(rights, burden, 'lease', 'lessee')).toHaveLength(1);
+    expect(runOne(rights, burden, 'lease', 'lessor')).toHaveLength(0);
+    const to = head + '在任何情况下，甲方均不向乙方退还已收取的租金。';
+    expect(runOne(rights, to, 'lease', 'lessee')).toHaveLength(1);
+    expect(runOne(rights, to, 'lease', 'lessor')).toHaveLength(0);
   });
 });
 
