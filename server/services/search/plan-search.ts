@@ -13,6 +13,7 @@ import type { LawCorpus } from '../../laws/corpus';
 import type { Law } from '../../laws/parse-laws';
 import { segment, segmentForSearch } from '../../laws/segment';
 import { findDirectArticle } from './find-direct-article';
+import { matchLayConcepts } from './lay-concepts';
 import { GENERAL_LAW_PRIORS, LAY_TERMS, QUESTION_BOILERPLATE } from './legal-lexicon';
 import { getLawIndex, type LawIndex } from './law-index';
 import { statuteVocabularyWeight } from './statute-vocabulary';
@@ -22,6 +23,8 @@ export interface SearchPlanDetail {
   plan: TSearchPlan;
   weights: Map<string, number>;
   lawPrior: Map<string, number>;
+  /** The statute's wording of the legal concepts the facts point to (lay-concepts.ts), for the passage rerank. */
+  phrases: string[];
 }
 
 const MAX_KEYWORDS = 10;
@@ -34,6 +37,8 @@ function askingClause(q: string): string | null {
   return m ? m[1]! : null;
 }
 const EXPANSION_WEIGHT = 0.7;
+/** Weight of the words of a matched concept's statute wording (lay-concepts.ts). */
+const CONCEPT_WEIGHT = 0.2;
 const NAMED_LAW_PRIOR = 2.5;
 const STAT_LAW_PRIOR = [1.6, 1.3, 1.15];
 
@@ -139,6 +144,16 @@ export function planSearchBuiltin(query: string, corpus: LawCorpus): SearchPlanD
     }
   }
 
+  // The facts told -> the legal concepts they point to, in the statute's own words (decision 127).
+  const concepts = matchLayConcepts(q);
+  for (const c of concepts) {
+    for (const t of segment(c.statute)) {
+      if (weights.has(t) || QUESTION_BOILERPLATE.has(t) || !index.has(t) || t.length < 2) continue;
+      weights.set(t, CONCEPT_WEIGHT * statuteVocabularyWeight(index, t));
+    }
+  }
+  for (const c of [...concepts].reverse()) if (!keywords.includes(c.concept)) keywords.unshift(c.concept);
+
   // A word of the query that is a law's own subject (慈善 -> 慈善法, 证券 -> 证券法) favours that law a little.
   const core = lawCores(corpus);
   for (const w of words) {
@@ -159,7 +174,7 @@ export function planSearchBuiltin(query: string, corpus: LawCorpus): SearchPlanD
   }
   const laws = [...named, ...stat.map((s) => s.law).filter((l) => !named.includes(l))].map((l) => l.title);
   for (const a of articles) if (!laws.includes(a.law_title)) laws.unshift(a.law_title);
-  return { plan: { keywords: keywords.slice(0, MAX_KEYWORDS + 4), laws: laws.slice(0, 5), articles, source: 'builtin' }, weights, lawPrior };
+  return { plan: { keywords: keywords.slice(0, MAX_KEYWORDS + 4), laws: laws.slice(0, 5), articles, source: 'builtin' }, weights, lawPrior, phrases: concepts.map((c) => c.statute) };
 }
 
 const PLAN_PROMPT = [
@@ -212,7 +227,7 @@ export async function planSearch(query: string, { corpus, ai, signal }: { corpus
       articles: [...builtin.plan.articles, ...articles.filter((a) => !builtin.plan.articles.some((b) => b.article_id === a.article_id))],
       source: 'model',
     };
-    return { plan, weights, lawPrior };
+    return { plan, weights, lawPrior, phrases: builtin.phrases };
   } catch {
     return builtin;
   }

@@ -12,6 +12,8 @@ import { bigramKey, bigramKeys, type LawIndex, type ScoredDoc } from './law-inde
 export const RERANK_WINDOW = 100;
 /** Weight of full phrase coverage against the best BM25 score (normalised to 1). */
 const PHRASE_WEIGHT = 2;
+/** Weight of the best coverage of a matched legal concept's statute wording (lay-concepts.ts, decision 127). */
+const CONCEPT_WEIGHT = 0.3;
 /** Weight of ln(1 + articles referring to this one). */
 const REFERENCE_WEIGHT = 0.1;
 /** How a question asks (they say nothing about its subject and would match every 应当依照…规定 article). */
@@ -46,15 +48,19 @@ function phraseCoverage(index: LawIndex, query: string, docs: readonly number[])
 }
 
 /** Reorders the first RERANK_WINDOW of `ranked` (best first) by BM25 + phrase coverage, times the reference prior. */
-export function rerankPassages(index: LawIndex, query: string, ranked: readonly ScoredDoc[]): ScoredDoc[] {
+export function rerankPassages(index: LawIndex, query: string, ranked: readonly ScoredDoc[], phrases: readonly string[] = []): ScoredDoc[] {
   if (ranked.length < 2) return [...ranked];
   const head = ranked.slice(0, RERANK_WINDOW);
   const top = head[0]!.score || 1;
-  const coverage = phraseCoverage(index, query, head.map((s) => s.doc));
+  const docs = head.map((s) => s.doc);
+  const coverage = phraseCoverage(index, query, docs);
+  // Each concept on its own (several matched concepts must not dilute one another): the best one counts.
+  const conceptCoverage = new Array<number>(head.length).fill(0);
+  for (const p of phrases) phraseCoverage(index, p, docs).forEach((c, i) => (conceptCoverage[i] = Math.max(conceptCoverage[i]!, c)));
   // Scores stay in BM25 units and above every candidate outside the window (each factor is >= the BM25 share).
   const rescored = head.map((s, i) => ({
     doc: s.doc,
-    score: top * (s.score / top + PHRASE_WEIGHT * coverage[i]!) * (1 + REFERENCE_WEIGHT * Math.log1p(index.referencedBy[s.doc]!)),
+    score: top * (s.score / top + PHRASE_WEIGHT * coverage[i]! + CONCEPT_WEIGHT * conceptCoverage[i]!) * (1 + REFERENCE_WEIGHT * Math.log1p(index.referencedBy[s.doc]!)),
   }));
   rescored.sort((a, b) => b.score - a.score || a.doc - b.doc);
   return [...rescored, ...ranked.slice(RERANK_WINDOW)];

@@ -105,6 +105,7 @@ export async function searchLaws(input: SearchLawsInput, { corpus, ai }: { corpu
   let plan: TSearchPlan | null = null;
   let weights: Map<string, number>;
   let lawPrior = new Map<string, number>();
+  let phrases: string[] = [];
   const pinned: { law: Law; article: LawArticle }[] = [];
 
   const direct = findDirectArticle(corpus, q);
@@ -122,6 +123,7 @@ export async function searchLaws(input: SearchLawsInput, { corpus, ai }: { corpu
     plan = detail.plan;
     weights = detail.weights;
     lawPrior = detail.lawPrior;
+    phrases = detail.phrases;
     for (const a of plan.articles) {
       const law = corpus.getLaw(a.law_id);
       const m = /\/(\d+)(?:-(\d+))?$/.exec(a.article_id);
@@ -141,7 +143,7 @@ export async function searchLaws(input: SearchLawsInput, { corpus, ai }: { corpu
   const ranked = index.scoreTop(weights, allow, lawPrior, MAX_RESULTS + pinned.length);
   // A question or a story of facts (AI search) is reranked by the statute phrases it restates (decision 126);
   // keyword search keeps its plain BM25 order.
-  const ordered = input.isAi ? rerankPassages(index, q, ranked.items) : ranked.items;
+  const ordered = input.isAi ? rerankPassages(index, q, ranked.items, phrases) : ranked.items;
   const scored = ordered.filter((s) => !pinned.some((p) => p.article === index.docs[s.doc]!.article));
   const terms = [...weights.keys(), ...(plan?.keywords ?? [])];
   const top = scored[0]?.score ?? 1;

@@ -1,0 +1,72 @@
+/**
+ * The lay-description -> legal-concept layer (decision 127): a client's story of facts finds the article that
+ * states the rule, the concept is shown in the plan, unrelated stories do not trigger it, and every concept's
+ * statute wording is really the statutes' (no invented text, no article numbers).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getLawCorpus } from '../../laws/corpus';
+import { getLawIndex } from './law-index';
+import { LAY_CONCEPTS, matchLayConcepts } from './lay-concepts';
+import { planSearchBuiltin } from './plan-search';
+import { searchLaws } from './search-laws';
+
+const corpus = getLawCorpus();
+
+beforeAll(() => {
+  getLawIndex(corpus);
+}, 120_000);
+
+const concepts = (q: string) => matchLayConcepts(q).map((c) => c.concept);
+
+describe('matchLayConcepts', () => {
+  it('reads the facts a client tells as the legal concept', () => {
+    expect(concepts('我被邻居家的狗咬了')).toContain('饲养动物损害责任');
+    expect(concepts('公司三个月不发工资了')).toContain('拖欠劳动报酬');
+    expect(concepts('试用期被公司辞退了')).toContain('试用期解除');
+    expect(concepts('离婚时他出轨了能要赔偿吗')).toContain('离婚损害赔偿');
+    expect(concepts('离婚后孩子归谁')).toContain('离婚后子女抚养');
+  });
+
+  it('needs every part of the story: one word alone is not the rule', () => {
+    expect(concepts('离婚后孩子归谁')).not.toContain('离婚损害赔偿');
+    expect(concepts('我马上要去医院看望受伤的朋友')).not.toContain('饲养动物损害责任');
+    expect(concepts('试用期被公司辞退了')).not.toContain('三包与质量担保');
+    expect(concepts('今天天气很好')).toEqual([]);
+  });
+});
+
+describe('concepts in the plan and the ranking', () => {
+  it.each([
+    ['我在小区里被邻居家的狗咬了，打疫苗花了两千，能找谁赔？', '饲养动物损害责任', 'civil-code', 1245],
+    ['公司已经三个月不发工资了，我该怎么办', '拖欠劳动报酬', 'labor-contracts-law', 30],
+    ['试用期第二个月公司说我不合格，把我辞退了，合法吗', '试用期解除', 'labor-contracts-law', 21],
+    ['老公出轨和别人同居，我要离婚，能要求他赔偿吗', '离婚损害赔偿', 'civil-code', 1091],
+    ['在超市买到过期食品，能要求赔多少', '食品安全惩罚性赔偿', 'food-safety-law', 148],
+  ])('%s', async (q, concept, lawId, article) => {
+    expect(planSearchBuiltin(q, corpus).plan.keywords).toContain(concept);
+    const r = await searchLaws({ q, isAi: true, pageSize: 5 }, { corpus });
+    expect(r.items.map((h) => h.article_id)).toContain(`${lawId}/${article}`);
+  });
+});
+
+describe('the concept list (data the team writes)', () => {
+  const bigrams = (t: string) => {
+    const han = t.replace(/[^\u4e00-\u9fff]/g, '');
+    return new Set(Array.from({ length: Math.max(0, han.length - 1) }, (_, i) => han.slice(i, i + 2)));
+  };
+
+  it('names no article number (the rule is found by its words, not by a number that a revision changes)', () => {
+    for (const c of LAY_CONCEPTS) expect(c.statute, c.concept).not.toMatch(/第[一二三四五六七八九十百千零\d]+条/);
+  });
+
+  it("quotes the statutes' own wording: every sentence is mostly found in one article of the corpus", async () => {
+    for (const c of LAY_CONCEPTS) {
+      for (const sentence of c.statute.split('。').filter((s) => s.length >= 8)) {
+        const r = await searchLaws({ q: sentence, isAi: false, pageSize: 5 }, { corpus });
+        const want = bigrams(sentence);
+        const best = Math.max(0, ...r.items.map((h) => [...want].filter((b) => h.text.includes(b)).length / want.size));
+        expect(best, `${c.concept}: ${sentence}`).toBeGreaterThanOrEqual(0.6);
+      }
+    }
+  });
+});
