@@ -11,6 +11,7 @@ import { deriveKey } from '../lib/derive-key';
 import fp from 'fastify-plugin';
 import { createSmsSender, type SmsSender } from '../lib/sms/sms-sender';
 import { zizhuTokenKey } from '../lib/zizhu-token';
+import { ReadCache } from '../lib/read-cache';
 import { startAuthListener } from '../services/auth/auth-listener';
 import { resolveSession } from '../services/auth/resolve-session';
 import { SessionCache } from '../services/auth/session-cache';
@@ -24,6 +25,11 @@ declare module 'fastify' {
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** This process's session cache (decision 173); tests read `active`. */
     sessionCache: SessionCache;
+    /**
+     * This process's caches of logged-in reads (decision 188): `reads` for base/info and permissions, `lists` for
+     * list pages (larger entries, fewer of them). Evicted across processes by NOTIFY lawdesk_reads.
+     */
+    readCaches: { reads: ReadCache; lists: ReadCache };
   }
   interface FastifyRequest {
     actor: TActor | null;
@@ -59,10 +65,17 @@ export default fp<{ env: TEnv }>(
     // Sessions cached per process, evicted across processes by NOTIFY (decision 173).
     const sessionCache = new SessionCache();
     app.decorate('sessionCache', sessionCache);
-    const stopListener = await startAuthListener(app.dbHandle, sessionCache, app.log);
+    // Logged-in reads cached the same way (decision 188).
+    const readCaches = { reads: new ReadCache(20_000), lists: new ReadCache(2_000) };
+    app.decorate('readCaches', readCaches);
+    const listener = await startAuthListener(
+      app.dbHandle,
+      { sessions: sessionCache, reads: [readCaches.reads, readCaches.lists] },
+      app.log,
+    );
     // Before the database closes (onClose hooks run in reverse registration order: this one first).
     app.addHook('onClose', async () => {
-      await stopListener();
+      await listener.stop();
     });
     app.decorate('requireAuth', async (request: FastifyRequest) => {
       // Idempotent: a route inside the auth gate may still list requireAuth itself; resolve the session once.
@@ -71,6 +84,10 @@ export default fp<{ env: TEnv }>(
       if (!token) throw Errors.unauthorized();
       // Tokens are 43 base64url characters; anything else cannot be a session and needs no query.
       if (token.length > 128) throw Errors.tokenInvalid();
+      // Every notification committed before this request is applied before any cache answers it (auth-listener.ts):
+      // a logout, a disable or a charge made anywhere a moment ago is never hidden by an entry. If the listening
+      // connection fails, the caches are off and everything below reads the database.
+      if (sessionCache.active) await listener.sync().catch(() => {});
       request.actor = await resolveSession(app.db, { token, cache: sessionCache });
     });
   },

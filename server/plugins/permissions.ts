@@ -3,15 +3,16 @@
  * files: a table maps URL prefixes to a role resource and HTTP methods to an action (GET read, POST create,
  * PUT/PATCH update, DELETE delete). A route may override with `config: { permission: { resource, action } }` or
  * opt out with `config: { permission: false }`. The check is appended to each route's own preHandlers (onRoute),
- * so it runs after the auth gate has set request.actor; public routes (no actor) are not checked. Permissions are
- * read on every call, so a member's change is in force on their next request.
+ * so it runs after the auth gate has set request.actor; public routes (no actor) are not checked. Permissions come
+ * from the read cache (decision 188), evicted in every process when a role or assignment changes, so a member's
+ * change is still in force on their next request.
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
 import { Action, allows } from '@common/api/accounts';
 import { API_BASE } from '@common/api/paths';
 import { Errors } from '../lib/app-error';
-import { effectivePermissions } from '../services/accounts/effective-permissions';
+import { cachedPermissions } from '../services/auth/cached-permissions';
 
 export type TRoutePermission = { resource: string; action?: number } | false;
 
@@ -80,7 +81,7 @@ export default fp(
         const actor = request.actor;
         if (!actor) return; // public route: nothing to check
         const action = override?.action ?? actionOf(request.method);
-        const mine = await effectivePermissions(app.db, actor);
+        const mine = await cachedPermissions(app.db, app.readCaches.reads, actor);
         if (!allows(mine, resource, action)) throw Errors.forbidden();
       };
       if (methods.every((m) => m === 'HEAD' || m === 'OPTIONS') ) return;

@@ -32,7 +32,8 @@ const baseRoutes: FastifyPluginAsyncZod<{ readVersion: () => string }> = async (
       authed.get(
         '/base/info',
         { schema: { tags, security: [{ token: [] }], response: { 200: envelope(ZUserInfoResponse) } } },
-        async (request) => ok(presentUserInfo(await getUserInfo(app.db, { actor: actorOf(request) }))),
+        async (request) =>
+          ok(presentUserInfo(await getUserInfo(app.db, { actor: actorOf(request), cache: app.readCaches.reads }))),
       );
     }),
   );

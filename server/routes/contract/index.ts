@@ -171,7 +171,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tasks',
     { ...auth, schema: { tags, security, querystring: ZListTasksQuery, response: { 200: envelope(ZListTasksResponse) } } },
     async (request) => {
-      const page = await listTasks(app.db, { actor: actorOf(request), query: request.query });
+      const page = await listTasks(app.db, { actor: actorOf(request), query: request.query, cache: app.readCaches.lists });
       return ok({ contract_infos: page.rows.map(presentTask), total_count: page.total, total_pages: page.totalPages });
     },
   );

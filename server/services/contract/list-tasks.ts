@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { DbOrTx } from '../../db/client';
 import { contractTasks, contractUploads } from '../../db/schema/index';
 import type { TActor } from '../../lib/actor';
+import type { ReadCache } from '../../lib/read-cache';
 import type { TTaskView } from '../../presenters/task';
 import { ownedBy } from './find-own-task';
 
@@ -20,8 +21,23 @@ export function containsPattern(text: string): string {
 
 export type TTaskPage = { rows: TTaskView[]; total: number; totalPages: number };
 
-/** One page of the actor's tasks. */
-export async function listTasks(db: DbOrTx, { actor, query }: { actor: TActor; query: TListTasksQuery }): Promise<TTaskPage> {
+/** Pages cached (decision 188) only up to this size and without a search, so a cached entry stays small. */
+const CACHED_PAGE_SIZE = 20;
+
+/**
+ * One page of the actor's tasks. With `cache`, plain pages (no search, at most 20 rows) are served from it while
+ * none of the actor's tasks changes (any insert, update or delete evicts them in every process).
+ */
+export async function listTasks(
+  db: DbOrTx,
+  { actor, query, cache }: { actor: TActor; query: TListTasksQuery; cache?: ReadCache },
+): Promise<TTaskPage> {
+  if (!cache || query.search?.trim() || query.page_size > CACHED_PAGE_SIZE) return readTasks(db, actor, query);
+  const key = `contract-tasks:${JSON.stringify([actor.tenantId, actor.userId, query])}`;
+  return cache.through(key, () => readTasks(db, actor, query), () => [`c:${actor.userId}`]);
+}
+
+async function readTasks(db: DbOrTx, actor: TActor, query: TListTasksQuery): Promise<TTaskPage> {
   const conditions: (SQL | undefined)[] = [ownedBy(actor)];
   const search = query.search?.trim();
   if (search) {
