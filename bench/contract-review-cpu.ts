@@ -31,6 +31,9 @@ interface TreeFigures {
   rulesMs: number;
   /** Median CPU ms of one reviewContract call (3 calls). */
   reviewMs: number;
+  /** Wall-clock medians of the same calls (for comparison only: they move with the machine's load). */
+  rulesWallMs: number;
+  reviewWallMs: number;
   findings: number;
 }
 
@@ -39,18 +42,14 @@ const median = (xs: number[]): number => {
   return s[Math.floor(s.length / 2)]!;
 };
 
-function cpuMs(f: () => unknown): number {
+/** CPU ms and wall ms of one call. */
+async function timed(f: () => unknown): Promise<[number, number]> {
   const c0 = process.cpuUsage();
-  f();
-  const c = process.cpuUsage(c0);
-  return (c.user + c.system) / 1000;
-}
-
-async function cpuMsAsync(f: () => Promise<unknown>): Promise<number> {
-  const c0 = process.cpuUsage();
+  const t0 = performance.now();
   await f();
+  const wall = performance.now() - t0;
   const c = process.cpuUsage(c0);
-  return (c.user + c.system) / 1000;
+  return [(c.user + c.system) / 1000, wall];
 }
 
 /** In a child whose cwd is the tree (so tsx resolves that tree's @common paths): the figures of that tree. */
@@ -67,11 +66,17 @@ async function measureTree(tree: string, docxPath: string): Promise<TreeFigures>
   // Warm-up: the statute corpus and every lazily built regex are loaded before anything is timed.
   await reviewContract({ docx, ctx, reviewer: '张律师', names });
   let findings = 0;
-  const rules: number[] = [];
-  for (let i = 0; i < 9; i++) rules.push(cpuMs(() => (findings = runRules(doc, ctx).length)));
-  const reviews: number[] = [];
-  for (let i = 0; i < 3; i++) reviews.push(await cpuMsAsync(() => reviewContract({ docx, ctx, reviewer: '张律师', names })));
-  return { rulesMs: median(rules), reviewMs: median(reviews), findings };
+  const rules: [number, number][] = [];
+  for (let i = 0; i < 9; i++) rules.push(await timed(() => (findings = runRules(doc, ctx).length)));
+  const reviews: [number, number][] = [];
+  for (let i = 0; i < 3; i++) reviews.push(await timed(() => reviewContract({ docx, ctx, reviewer: '张律师', names })));
+  return {
+    rulesMs: median(rules.map((x) => x[0])),
+    reviewMs: median(reviews.map((x) => x[0])),
+    rulesWallMs: median(rules.map((x) => x[1])),
+    reviewWallMs: median(reviews.map((x) => x[1])),
+    findings,
+  };
 }
 
 async function inTree(tree: string, docxPath: string): Promise<TreeFigures> {
@@ -106,6 +111,7 @@ export async function run(): Promise<void> {
       console.log(
         `round ${r + 1}: runRules CPU (median of 9) ${b.rulesMs.toFixed(0)} -> ${a.rulesMs.toFixed(0)} ms; ` +
           `reviewContract CPU (median of 3) ${b.reviewMs.toFixed(0)} -> ${a.reviewMs.toFixed(0)} ms; findings ${b.findings} -> ${a.findings}; ` +
+          `wall ${b.rulesWallMs.toFixed(0)} -> ${a.rulesWallMs.toFixed(0)} / ${b.reviewWallMs.toFixed(0)} -> ${a.reviewWallMs.toFixed(0)} ms; ` +
           `load ${os.loadavg()[0]!.toFixed(1)}`,
       );
     }
@@ -114,6 +120,9 @@ export async function run(): Promise<void> {
     const wb = median(before.map((x) => x.reviewMs));
     const wa = median(after.map((x) => x.reviewMs));
     console.log(`medians over ${rounds} rounds: runRules ${rb.toFixed(0)} -> ${ra.toFixed(0)} ms (${(ra / rb).toFixed(2)}x); reviewContract ${wb.toFixed(0)} -> ${wa.toFixed(0)} ms (${(wa / wb).toFixed(2)}x)  [goal <= 1.2x]`);
+    const wb2 = median(before.map((x) => x.reviewWallMs));
+    const wa2 = median(after.map((x) => x.reviewWallMs));
+    console.log(`wall clock (moves with the load, for comparison only): reviewContract ${wb2.toFixed(0)} -> ${wa2.toFixed(0)} ms (${(wa2 / wb2).toFixed(2)}x)`);
     console.log(`reproduce: node --import tsx bench/contract-review-cpu.ts --base=${base} --rounds=${rounds}`);
   } finally {
     execFileSync('git', ['worktree', 'remove', '--force', oldTree], { cwd: repoRoot, stdio: 'ignore' });
