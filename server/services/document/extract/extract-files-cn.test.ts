@@ -96,7 +96,8 @@ describe('rendering PDF pages for OCR with pdftoppm', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Two pdftoppm runs, one of a 5000-px poster: ~2 s idle, over the 5 s default on a loaded machine (CI rehearsal).
+  }, 30_000);
 });
 
 // Both engines read the same pages to the same standard: tesseract.js always (it ships with npm), Debian's native
