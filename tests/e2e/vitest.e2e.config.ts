@@ -13,5 +13,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // expect.poll's own default (1 s) is shorter than a lazy page chunk takes to arrive on a loaded CI machine
+    // (a sidebar highlight after login missed it once); a poll still fails when the state never comes.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
