@@ -64,6 +64,15 @@ describe('XSRF double-submit cookie', () => {
     expect(res.json().code).toBe(200);
   });
 
+  it('mints no cookie for a machine client, and still one for a browser page that carries none', async () => {
+    const token = await sessionFor(t().app, await buildUser(t().app));
+    const machine = await t().app.inject({ method: 'GET', url: TestClient.saas('base/info'), headers: { token } });
+    expect(machine.json().code).toBe(200);
+    expect(machine.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
+    const browser = await t().app.inject({ method: 'GET', url: TestClient.saas('base/info'), headers: { token: '' } });
+    expect(browser.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
   it('does not exempt a token header sent with cookies (a browser)', async () => {
     const token = await sessionFor(t().app, await buildUser(t().app));
     const res = await t().app.inject({
