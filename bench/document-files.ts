@@ -1,7 +1,8 @@
 /**
  * File Q&A figures (issue 9 targets): PDF text-layer fidelity against pdftotext, OCR accuracy and seconds per
  * 150-dpi page, peak RSS while OCRing a long scan one page at a time, first builtin-answer token on a 200-page PDF.
- * `npm run bench -- document-files` (DOC_BENCH_OCR_PAGES=100 for the long scan, default 100).
+ * `npm run bench -- document-files` (DOC_BENCH_OCR_PAGES=100 for the long scan, default 100; DOC_BENCH_ONLY=ocr or
+ * DOC_BENCH_ONLY=first-token for one part).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -113,6 +114,7 @@ async function firstToken(): Promise<void> {
 }
 
 export async function run(): Promise<void> {
+  if (process.env.DOC_BENCH_ONLY === 'first-token') return firstToken();
   if (process.env.DOC_BENCH_ONLY === 'ocr') {
     await ocrAccuracy([2, 3, 4], 'wasm');
     if (hasNativeTesseract()) await ocrAccuracy([2, 3, 4], 'native');
