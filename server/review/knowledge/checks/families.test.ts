@@ -379,6 +379,31 @@ describeChecks('general', FAMILY_CHECKS, {
       '任何一方不得无故拒绝履行合同义务。',
     ],
   },
+  // Round 4 (decision 218): families first planted by the independent round-4 writer; development sentences.
+  'general.family.post-termination-fees': {
+    hit: [
+      '租赁期内合同因任何原因解除的，承租方仍应支付自解除之日起至租期届满之日止的租金。',
+      '加盟商提前解约的，应补足剩余合作年限的全部加盟费，作为特许方的收益损失补偿。',
+      '客户中途停止使用服务的，仍须一次性支付剩余合同期内的全部月费。',
+    ],
+    miss: [
+      '合同提前解除的，租金按实际使用天数结算，甲方应退还乙方已预付的剩余租金。',
+      '任何一方提前解除合同的，应提前三十日书面通知对方。',
+      '租赁期满后双方另行协商是否续租，未达成一致的本合同终止。',
+    ],
+  },
+  'general.family.forfeit-payments': {
+    hit: [
+      '承租方有任何违约行为的，出租方有权解除合同，承租方已交纳的全部租金和押金归出租方所有。',
+      '经销商被供应商认定违反价格政策的，供应商可没收经销商已缴纳的全部保证金及返利，不予退还。',
+      '会员违反会规的，俱乐部有权除名，会员已缴纳的会费一律不予退还。',
+    ],
+    miss: [
+      '一方违约的，守约方有权解除合同，并可以从已付款项中扣除实际损失后将其余款项退还。',
+      '买方违约的，无权要求返还定金；卖方违约的，应当双倍返还定金。',
+      '乙方已支付的款项，甲方应于合同解除后十日内退还。',
+    ],
+  },
 });
 
 describe('families: the stance decides whom a one-sided clause hurts', () => {
@@ -474,5 +499,69 @@ describe('families: a day rate on a loan is compared with four times the LPR (de
     ] as const) {
       expect(runOne(money, text, category), text).toHaveLength(0);
     }
+  });
+});
+
+describe('families: the meanings the round-4 first run missed, in new development wordings (decision 218)', () => {
+  const hits: [string, string][] = [
+    ['general.family.liability-unlimited', '乙方违约给甲方造成的各项损失，无论乙方订约时能否预见，均由乙方足额赔偿，且赔偿不以本合同总价为限。'],
+    ['general.family.liability-unlimited', '受托方对委托方的赔偿责任上不封顶，委托方的预期收益损失一并计入。'],
+    ['general.family.liability-exclusion', '施工现场发生人员伤亡的，发包方的责任仅限于协助办理保险理赔，承包方不得另行向发包方主张赔偿。'],
+    ['general.family.liability-exclusion', '因房东或其雇员的疏忽造成租户人身伤害、财产损失的，房东不负赔偿责任。'],
+    ['general.family.unilateral-change', '运营方修订平台规则或收费标准的，于网站公告之日起五日后生效，会员逾期未提出异议的，视为接受修订后的规则。'],
+    ['general.family.unilateral-change', '服务费率于每年一月由供应商依其价格策略重新确定，客户不同意的，不影响新费率的适用。'],
+    ['general.family.unilateral-change', '发包方有权依据审计意见、材料价格变化及其他发包方认为必要的情形核减合同价款。'],
+    ['general.family.unilateral-change', '产品目录及价格可由卖方随时调整，以卖方网站公布为准，无需另行取得买方的书面同意。'],
+    ['general.family.unilateral-setoff', '供应商欠付采购方的款项，采购方有权直接抵销供应商在双方之间其他订单项下的任何欠款，无须通知供应商。'],
+    ['general.family.unilateral-terminate', '委托方可因自身业务调整，提前三十日书面通知受托方终止本合同，委托方只需支付已完成工作的报酬，不承担其他赔偿责任。'],
+    ['general.family.unilateral-interpret', '本协议条款理解不一致的，由平台根据其业务规则作出认定，会员应当服从。'],
+    ['general.family.waiver', '承租人不得以出租人未履行维修义务为由拒付租金或者行使其他同时履行抗辩权。'],
+    ['general.family.waiver', '即便出租人逾期交房超过六十日，承租人也只能要求出租人继续履行，不得以此为由解除本合同。'],
+    ['general.family.waiver', '被许可人签署本协议即视为放弃依法享有的撤销权及变更权。'],
+    ['general.family.deposit-ratio', '乙方应在签约时向甲方支付定金人民币叁拾万元，本合同总价为人民币壹佰万元。'],
+    ['general.family.deposit-ratio', '本协议所称定金，系指会员入会时交纳的首笔会费，其金额为年费总额的一半。'],
+    ['general.family.deposit-ratio', '买方支付的首付款即总价款的百分之四十，其性质为定金，买方违约的不予返还。'],
+    ['general.family.auto-renewal', '合作期满后本协议按原期限依次顺延，除非甲方另行书面通知终止。'],
+    ['general.family.ip-overreach', '用户在平台发布的内容及由该内容形成的统计数据均视为平台的财产，平台可以自行使用或者出售给第三方，无需向用户支付报酬。'],
+    ['general.family.confidentiality-overreach', '被许可人对许可人提供的一切资料均负有永久保密义务，不论该资料是否已经公开。'],
+    ['general.family.guarantee-unlimited', '保证人放弃民法典第六百八十七条第二款规定的先诉抗辩权以及对债权人的任何抗辩。'],
+    ['general.family.guarantee-unlimited', '本保证所担保的主债务，是指借款人对贷款人负有的全部债务，包括本合同和双方之间其他任何合同项下的债务。'],
+    ['general.family.non-compete', '加盟商及其配偶、子女不得经营与特许方相同或类似的业务，否则加盟商应支付违约金五十万元。'],
+    ['general.family.forum-one-sided', '因本合同引起的纠纷，由平台总部所在地人民法院管辖。'],
+    ['general.family.forum-one-sided', '本协议项下争议由特许方主要营业地人民法院专属管辖。'],
+    ['general.family.forum-one-sided', '本合同所称“签约地”为出租人住所地，因本合同引起的争议由签约地人民法院管辖。'],
+    ['general.family.pay-despite-dispute', '无论双方对检测结果是否有异议，委托方均应先行按检测机构开具的账单支付检测费。'],
+    ['general.family.pay-despite-dispute', '物业服务费应于每季度初交纳，交纳义务不因业主与物业公司之间就服务质量产生的任何争议而暂停。'],
+    ['general.family.limitation-waiver', '客户对服务商提出的任何索赔，须在损失发生之日起十五日内书面提出，逾期视为客户放弃索赔，服务商不再承担责任。'],
+    ['general.family.one-sided-record', '结算数量以卖方仓储系统导出的发货记录为准，买方的验收记录不作为对账依据。'],
+    ['general.family.one-sided-record', '工程造价以发包人委托的审计单位出具的审计结论为准，承包人不得另行申请司法鉴定。'],
+    ['general.family.forum-designated', '因本合同产生的纠纷，由被许可人届时书面指定的人民法院管辖。'],
+    ['general.family.forum-designated', '出租人有权将争议提交其认为方便的任一有管辖权的人民法院处理。'],
+    ['general.family.format-main-rights', '学员预付的课程费，在培训机构未按约开课时亦不作退还，培训机构只以延后课期的方式补偿。'],
+    ['general.family.format-main-rights', '平台可在其认为交易异常时冻结卖家的全部货款，冻结期限由平台决定，卖家不得要求解冻或者主张利息。'],
+    ['general.family.post-termination-fees', '租赁期内合同因任何原因解除的，承租方仍应支付自解除之日起至租期届满之日止的租金。'],
+    ['general.family.post-termination-fees', '学员中途退学的，应一次性付清剩余学期的全部学费，机构已收取的学费不予退还。'],
+    ['general.family.post-termination-fees', '加盟商提前解约的，应补足剩余合作年限的全部加盟费，作为特许方的收益损失补偿。'],
+    ['general.family.forfeit-payments', '承租方有任何违约行为的，出租方有权解除合同，承租方已交纳的全部租金和押金归出租方所有。'],
+    ['general.family.forfeit-payments', '经销商被供应商认定违反价格政策的，供应商可没收经销商已缴纳的全部保证金及返利，不予退还。'],
+    ['general.family.forfeit-payments', '会员违反会规的，俱乐部有权除名，会员已缴纳的会费一律不予退还。'],
+  ];
+  it.each(hits)('%s reports: %s', (id, text) => {
+    const check = FAMILY_CHECKS.find((c) => c.id === id)!;
+    expect(runOne(check, text, 'general').length).toBeGreaterThan(0);
+  });
+  const misses = [
+    '租赁期满后双方另行协商是否续租，未达成一致的本合同终止。',
+    '合同提前解除的，租金按实际使用天数结算，甲方应退还乙方已预付的剩余租金。',
+    '一方违约的，守约方有权解除合同，并可以从已付款项中扣除实际损失后将其余款项退还。',
+    '双方确认，本合同的签约地为北京市朝阳区。',
+    '甲方应在收到发票后十日内支付货款。',
+    '本合同未尽事宜，由双方协商签订补充协议。',
+    '乙方逾期付款的，应按未付金额的万分之三每日支付违约金。',
+    '结算数量以双方共同委托的第三方审计机构的结论为准。',
+    '出租人应于每月五日前将维修情况书面告知承租人。',
+  ];
+  it.each(misses)('no family reports: %s', (text) => {
+    for (const check of FAMILY_CHECKS) expect(runOne(check, text, 'general'), check.id).toHaveLength(0);
   });
 });

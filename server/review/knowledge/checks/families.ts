@@ -321,4 +321,36 @@ export const FAMILY_CHECKS = defineChecks('general', [
     citations: [{ law: '民事诉讼法', article: '第三十五条' }],
     detector: { kind: 'named', name: 'family', params: { family: 'forum-one-sided', yieldTo: ['general.dispute.both-forums', 'general.family.forum-both'] } },
   },
+  // Round 4 (decision 218): families first planted by the independent round-4 writer.
+  {
+    id: 'general.family.post-termination-fees',
+    level: 'medium',
+    stances: 'all',
+    title: '合同提前解除后仍须支付剩余期限的全部费用',
+    explanation:
+      '“{quote}”要求一方在合同提前解除或退出后，仍按原定期限支付剩余期间的全部租金、服务费或许可费。合同解除后，尚未履行的，终止履行（民法典第五百六十六条）；另一方因此获得的赔偿以其实际损失为限，不得超过订立合同时可以预见的损失（第五百八十四条），并且应当采取适当措施防止损失扩大，如另行出租、另行招商（第五百九十一条）。不扣除对方节省的成本和另行获得的收益、一律收取剩余期限全部费用，实质上是过高的违约金，可以请求法院或仲裁机构适当减少（第五百八十五条）；格式条款不合理地加重对方责任的无效（第四百九十七条）。',
+    suggestion: '改为按实际使用期间结算费用；提前解除的一方赔偿对方的实际损失（如合理的空置期租金或一至三个月费用的违约金），已预付的剩余期间费用予以退还。',
+    citations: [
+      { law: '民法典', article: '第五百六十六条' },
+      { law: '民法典', article: '第五百八十五条' },
+      { law: '民法典', article: '第五百九十一条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'post-termination-fees', yieldTo: ['general.family.lock-in'] } },
+  },
+  {
+    id: 'general.family.forfeit-payments',
+    level: 'medium',
+    stances: 'all',
+    title: '以对方违约为由没收其已付的全部款项',
+    explanation:
+      '“{quote}”约定一方违约（或被对方认定违约）时，其已经支付的款项全部不予退还、归对方所有。这相当于把已付款项全部作为违约金，与对方的实际损失无关：约定的违约金过分高于造成的损失的，人民法院或者仲裁机构可以根据当事人的请求予以适当减少（民法典第五百八十五条）；合同解除后，已经履行的部分可以请求恢复原状或者采取其他补救措施（第五百六十六条）。由一方单方“认定”违约即可没收，格式条款不合理地加重对方责任、排除对方主要权利的无效（第四百九十七条）。定金另按定金罚则处理，不在此列。',
+    suggestion: '改为违约方按实际损失赔偿，或约定与损失相当的违约金（一般不超过损失的百分之三十），已付款项在扣除违约金和实际损失后退还；违约事实应有客观标准，不以一方单方认定为准。',
+    citations: [
+      { law: '民法典', article: '第五百八十五条' },
+      { law: '民法典', article: '第五百六十六条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'forfeit-payments', yieldTo: ['general.family.format-main-rights'] } },
+  },
 ]);

@@ -10,6 +10,7 @@ import { FAMILY_RULES, type FamilyRule } from '../../knowledge/families';
 import { segmentAt, segmentsOf } from '../../semantics/clause';
 import { lossSides, ownFaultExcuses } from '../../semantics/loss';
 import { findRates, fmtPercent } from '../../semantics/rates';
+import { findAmounts } from '../numbers';
 import { isStanceParty, stanceWords } from '../../semantics/roles';
 import type { DocIndex, IndexedParagraph } from '../doc-index';
 import { makeAnchor, re } from '../text';
@@ -169,14 +170,40 @@ function moneyRate({ ix, ctx }: DetectorInput, cap: number): Hit[] {
 /** Between 定金 and its share: words that mean the share is of something else (the balance, a prepayment). */
 const NOT_DEPOSIT_SHARE = /余款|尾款|剩余|其余|首付|预付|首期|分期|违约金|双倍|返还|订金|每[日天月]|逾期/u;
 
+/** A payment the sentence declares to be the deposit (其性质为定金, 视为定金, 作为定金). */
+const DECLARED_DEPOSIT = /(?:性质(?:为|系|属于?)|视为|作为|即为|均为|充作|用作)定金/u;
+/** Shares that stay someone else's even next to a declared deposit: a penalty, double return, a rate per period. */
+const NOT_DECLARED_SHARE = /违约金|双倍|每[日天月]|逾期|[；;]/u;
+/** The price a deposit amount is compared with (定金叁拾万元，合同总价壹佰万元). */
+const TOTAL_PRICE = /(?:合同)?(?:总价款?|总金额|总价值|价款总额|合同(?:总)?金额|合同总额|总费用|总计)/u;
+
+/** 定金 stated as an amount and the contract's total price stated in the same sentence: the share in percent. */
+function amountShare(text: string, at: number): number | null {
+  const total = TOTAL_PRICE.exec(text);
+  if (!total) return null;
+  const amounts = findAmounts(text);
+  const dep = amounts.find((a) => a.start >= at && a.start - (at + 2) <= 8);
+  const tot = amounts.find((a) => a.start >= total.index + total[0].length && a.start - (total.index + total[0].length) <= 8);
+  if (!dep || !tot || dep === tot || tot.value <= 0) return null;
+  return (dep.value / tot.value) * 100;
+}
+
 function depositRatio({ ix }: DetectorInput): Hit[] {
   const hits: Hit[] = [];
   for (const x of ix.paras) {
     for (const s of x.sentences) {
       const at = s.text.indexOf('定金');
       if (at < 0 || /订金/u.test(s.text)) continue;
-      const rate = findRates(s.text).find((r) => {
+      // 首付款即总价款的四成，其性质为定金: a payment declared to be the deposit brings its share along (decision 218).
+      const declared = DECLARED_DEPOSIT.exec(s.text);
+      const rates = findRates(s.text);
+      // The declared payment's share is the last one before the declaration (30%作为预付款，另付10%作为定金: the 10%).
+      const lastBefore = declared ? rates.filter((r) => r.end <= declared.index).at(-1) : undefined;
+      const rate = rates.find((r) => {
         if (r.period !== null) return false;
+        if (declared && r === lastBefore && declared.index - r.end <= 40 && !NOT_DECLARED_SHARE.test(s.text.slice(r.start - 12 < 0 ? 0 : r.start - 12, declared.index))) return true;
+        // 定金…其金额为合同总额的一半: the share is said to be the deposit's own amount.
+        if (r.start > at && r.start - at <= 60 && /(?:其|定金)(?:的)?(?:金额|数额)(?:为|是|相当于)[^。；;，,]{0,12}$/u.test(s.text.slice(Math.max(at, r.start - 20), r.start))) return true;
         const after = r.start >= at && r.start - at <= 40 && !NOT_DEPOSIT_SHARE.test(s.text.slice(at, r.start));
         // 相当于合同总价百分之三十的定金, 收取合同金额25%作为定金, 按年租金的一半交付定金: the share before 定金, in
         // the same clause, with a word that makes it the deposit's amount (decision 195).
@@ -189,12 +216,13 @@ function depositRatio({ ix }: DetectorInput): Hit[] {
           (/相当于|为|计|按|以/u.test(s.text.slice(Math.max(0, r.start - 16), r.start)) || /作为|充作|用作|交付|支付|缴纳|交纳|收取|给付/u.test(between));
         return after || before;
       });
-      if (!rate || rate.percent <= 20 + 1e-9 || rate.percent >= 100) continue;
-      const from = Math.min(at, rate.start);
-      const to = Math.max(at + 2, rate.end);
+      const share = rate ? rate.percent : amountShare(s.text, at);
+      if (share === null || share <= 20 + 1e-9 || share >= 100) continue;
+      const from = rate ? Math.min(at, rate.start) : at;
+      const to = rate ? Math.max(at + 2, rate.end) : at + 2;
       const anchor = makeAnchor(x.p, s.start + from, s.start + to);
       if (!anchor) continue;
-      hits.push({ anchor, vars: { quote: anchor.quote, value: rate.raw, ratio: fmtPercent(rate.percent) } });
+      hits.push({ anchor, vars: { quote: anchor.quote, value: rate ? rate.raw : fmtPercent(share), ratio: fmtPercent(share) } });
       if (hits.length >= MAX_FINDINGS) break;
     }
     if (hits.length >= MAX_FINDINGS) break;
