@@ -20,6 +20,7 @@ import os from 'node:os';
 import { hasNativeTesseract } from './ocr-native';
 import { createOcrEngine, ocrImage, renderPdfPage, renderWithPdftoppm, type TOcrEngine } from './ocr-page';
 import { openPdf, readPdfPages } from './pdf-text';
+import { ocrPages } from './run-extraction';
 import { sniffFile } from './sniff-file';
 import { bagF1, charAccuracy } from './text-metrics';
 
@@ -136,4 +137,16 @@ describe.each(engines)('OCR of pages rendered at 150 dpi (%s engine)', (choice) 
       await doc.destroy();
     }
   }, 60_000);
+});
+
+describe('OCR of several pages in the extraction worker', () => {
+  it('gives each page its own text, in the order asked, while the next page is drawn ahead', async () => {
+    const file = path.join(dataDir, 'pdf', 'bobo_宪法.pdf');
+    const { doc, pages } = await pdfPages('bobo_宪法');
+    await doc.destroy();
+    const got: { page: number; text: string }[] = [];
+    await ocrPages('pdf', new Uint8Array(readFileSync(file)), [3, 2], { timeoutMs: 120_000, onPage: (page, text) => void got.push({ page, text }) });
+    expect(got.map((g) => g.page)).toEqual([3, 2]);
+    for (const { page, text } of got) expect(charAccuracy(pages[page - 1]!.text, text)).toBeGreaterThanOrEqual(0.95);
+  }, 120_000);
 });

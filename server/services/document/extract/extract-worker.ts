@@ -44,9 +44,18 @@ async function runOcr(req: Extract<TExtractRequest, { op: 'ocr' }>): Promise<voi
       try {
         const file = path.join(dir, 'file.pdf');
         await writeFile(file, req.bytes, { mode: 0o600 });
-        for (const n of req.pages) {
-          const png = await renderWithPdftoppm(file, n, path.join(dir, 'page'));
-          post({ type: 'ocr-page', page: n, text: await ocrImage(engine, png) });
+        // The next page is drawn (pdftoppm, ~0.3 s) while this one is recognized: still one page in OCR at a time
+        // and at most two PNGs held, but the drawing no longer adds to the wait per page.
+        const render = (i: number) => {
+          const rendering = renderWithPdftoppm(file, req.pages[i]!, path.join(dir, `page-${i % 2}`));
+          rendering.catch(() => undefined); // awaited below; this only keeps a failure from being "unhandled" meanwhile
+          return rendering;
+        };
+        let next = req.pages.length > 0 ? render(0) : null;
+        for (let i = 0; i < req.pages.length; i++) {
+          const png = await next!;
+          next = i + 1 < req.pages.length ? render(i + 1) : null;
+          post({ type: 'ocr-page', page: req.pages[i]!, text: await ocrImage(engine, png) });
         }
       } finally {
         await rm(dir, { recursive: true, force: true });
