@@ -117,14 +117,35 @@ export function parseAmount(text: string): number | null {
 export type TFoundAmount = { value: number; text: string; start: number };
 
 // 块 / 块钱 is spoken 元 (5000块); 块 before a noun (3块玻璃) is not money.
-const YUAN = '元|圆|块钱|块(?![\\u4e00-\\u9fa5])|块(?=[的给还都也了就])';
-const FIGURES = new RegExp(`(?:人民币|RMB|￥|¥)?\\s*(\\d{1,3}(?:[,，]\\d{3})+|\\d+)(?:\\.(\\d{1,2}))?\\s*(亿元|万元|万块钱|万块|${YUAN}|万(?!分之))`, 'g');
+// 五千块慰问金 / 三百块路费: 块 before what the money is (金, 费, 钱, 款 …) is money too.
+const YUAN = '元|圆|块钱|块(?![\\u4e00-\\u9fa5])|块(?=[的给还都也了就])|块(?=[\\u4e00-\\u9fa5]{0,3}?(?:金|费|钱|款|工资|补偿|补助|红包))';
+const FIGURES = new RegExp(`(?:人民币|RMB|￥|¥)?\\s*(\\d{1,3}(?:[,，]\\d{3})+|\\d+)(?:\\.(\\d{1,2}))?\\s*(亿元|万元|万块钱|万块|${YUAN}|万(?!分之|\\d))`, 'g');
 // Numerals mixed with figures or with no 元 (3万5千元, 两万三, 付了十万): read with chineseNumberValue.
 const MIXED = new RegExp(`(?:人民币)?((?:\\d+(?:\\.\\d+)?|[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟])+)(${YUAN})?`, 'g');
 // Without 元 a spoken sum needs money before it (借给他两万三, 已经付了十万) and nothing that makes it a count after.
-const MONEY_BEFORE = /借|还|转|付|欠|赔|给|花|收|共|计|价|款|费|资|金|租|薪|钱/;
+// 出了三十万 (a partner's share), 合同额的20%也就是七万二: 出了 and 额 are money words too.
+const MONEY_BEFORE = /借|还|转|付|欠|赔|给|花|收|共|计|价|款|费|资|金|租|薪|钱|额|交|出了|退/;
 // 十五万周转 / 十万做生意: what the money was for follows at once and is not a count.
-const COUNT_AFTER = /^(?:多|余|来|左右|分之|(?!周转|做生意|用于)[\u4e00-\u9fa5](?<![的是给还都也了就]))/;
+// 左右 after a sum (1万2左右) is an estimate stated as one number, still the sum; 多 / 余 / 来 make it vague.
+const COUNT_AFTER = /^(?:多|余|来|分之|(?!周转|做生意|用于|左右)[\u4e00-\u9fa5](?<![的是给还都也了就没未]))/;
+// A sum said with no unit at all (交了19800, 月薪18000, 花了6999): figures straight after a word of paying or of a
+// kind of money. Years, case numbers, counts and phone numbers have a unit, a 号 or more digits and are left alone.
+// The narrative is NFKC-normalized, so the comma after 交了19800， is ','; only '.' before a digit or ',' before three joins figures.
+const BARE_FIGURES = /(?<![\dA-Za-z]|\d[.,，])(\d{3,9})(?:\.(\d{1,2}))?(?![\d%A-Za-z]|\.\d|[,，]\d{3}(?!\d))/g;
+const PAID_BEFORE =
+  /(?:(?:交|花|付|给|借|还|欠|赔|转|收|退|充|垫|掏|拿|补|凑)了?(?:我|他|她|对方|人家|他们)?|(?:薪|工资|工钱|租金|房租|押金|定金|订金|费|款|价|钱|金额|数额)(?:是|为|有|约|大概|一共|共|总共|合计)?|一共|总共|共计|合计)\s*$/;
+// The sums of a list (我八千五，老杨一万零三百 / 出了三十万、二十万、十万): after a sum in the same sentence, the next
+// one needs no money word of its own.
+const SENTENCE_END = /[。；;!?！？\n]/;
+// 老周四千三，小陈一万零六百，都是欠的工钱: a spoken sum in a sentence that says it is owed or paid money.
+const SENTENCE_MONEY = /钱|款|费|工资|薪|租金|押金|定金|欠|借|赔|花了|付了|交了/;
+function sentenceAround(text: string, at: number): string {
+  let lo = at;
+  while (lo > 0 && !SENTENCE_END.test(text[lo - 1]!)) lo--;
+  let hi = at;
+  while (hi < text.length && !SENTENCE_END.test(text[hi]!)) hi++;
+  return text.slice(lo, hi);
+}
 const WORDS = /(?:人民币)?([零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]{1,20})(?:元|圆)(?:([零壹贰叁肆伍陆柒捌玖一二三四五六七八九])角)?(?:([零壹贰叁肆伍陆柒捌玖一二三四五六七八九])分)?整?/g;
 
 /** Every amount of money in a text, in order; a figure and its words in brackets count once. */
@@ -142,16 +163,38 @@ export function findAmounts(text: string): TFoundAmount[] {
     const value = yuan + (m[2] ? (DIGITS[m[2]] ?? 0) / 10 : 0) + (m[3] ? (DIGITS[m[3]] ?? 0) / 100 : 0);
     if (value > 0) found.push({ value, text: m[0], start: m.index });
   }
+  // Sums with no unit need money before them or an earlier sum in the same sentence; taken in order of position.
+  const unitless: (TFoundAmount & { bare?: true })[] = [];
   for (const m of text.matchAll(MIXED)) {
     const numeral = m[1]!;
     // Figures alone are FIGURES' job; here a Chinese unit (千, 万 …) or digit must be in the numeral.
     if (!/[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]/.test(numeral) || !/[十百千万亿拾佰仟]/.test(numeral)) continue;
-    if (!m[2]) {
-      if (!/[万亿]/.test(numeral) || !MONEY_BEFORE.test(text.slice(Math.max(0, m.index - 10), m.index))) continue;
-      if (COUNT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2)) || text[m.index - 1] === '第') continue;
-    }
     const value = chineseNumberValue(numeral);
-    if (value !== null && value > 0) found.push({ value, text: m[0], start: m.index });
+    if (value === null || value <= 0) continue;
+    if (!m[2]) {
+      // 八千五 / 七千八 as clients say a sum: 千 or a bigger unit; 三百 alone is more often a count.
+      if (!/[千仟万亿]/.test(numeral)) continue;
+      if (COUNT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2)) || text[m.index - 1] === '第') continue;
+      unitless.push({ value, text: m[0], start: m.index });
+      continue;
+    }
+    found.push({ value, text: m[0], start: m.index });
+  }
+  for (const m of text.matchAll(BARE_FIGURES)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 2);
+    if (COUNT_AFTER.test(after) || /^\s*[-/.年月日号]/.test(after)) continue;
+    if (!PAID_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))) {
+      unitless.push({ value: Number(`${m[1]}${m[2] ? `.${m[2]}` : ''}`), text: m[0], start: m.index, bare: true });
+      continue;
+    }
+    found.push({ value: Number(`${m[1]}${m[2] ? `.${m[2]}` : ''}`), text: m[0], start: m.index });
+  }
+  unitless.sort((a, b) => a.start - b.start);
+  for (const u of unitless) {
+    const before = text.slice(Math.max(0, u.start - 12), u.start);
+    // An earlier sum in this sentence, at most 12 characters back (a name and a comma between list items).
+    const listed = found.some((f) => f.start < u.start && u.start - (f.start + f.text.length) <= 12 && !SENTENCE_END.test(text.slice(f.start + f.text.length, u.start)));
+    if (listed || (!u.bare && (MONEY_BEFORE.test(before) || SENTENCE_MONEY.test(sentenceAround(text, u.start))))) found.push({ value: u.value, text: u.text, start: u.start });
   }
   // Where readings overlap (3万 and 5千元 inside 3万5千元), the longest is the amount.
   const kept: TFoundAmount[] = [];

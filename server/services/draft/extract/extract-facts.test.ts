@@ -176,3 +176,35 @@ describe('no junk names', () => {
     expect(names('2024年3月15日，丁建华驾驶的货车追尾了江伟驾驶的车，货车投保了交强险和商业三者险。')).toEqual(['丁建华', '江伟']);
   });
 });
+
+// Decision 151, fifth set: classes the first run missed, each with narratives written for this test (not the set's).
+describe('sums as clients say them (decision 151, fifth set classes)', () => {
+  it('reads a sum with no unit after a word of paying or a kind of money', () => {
+    expect(values('我女儿在舞蹈班报名交了15600，后来机构跑路了。')).toEqual([15600]);
+    expect(values('他说月薪14500，结果只发了一半。')).toEqual([14500]);
+    expect(values('装修花了8999还没报销。')).toEqual([8999]);
+    // Years, dates, case numbers and phone numbers stay out.
+    expect(values('单号12345678，电话13800138000，2023年搬走，2024-3-5退房。')).toEqual([]);
+  });
+
+  it('reads spoken sums in thousands (四千三, 一万零六百) and each sum of a list', () => {
+    expect(values('老周四千三，小陈一万零六百，我自己七千九，都是包工头欠的工钱。')).toEqual([4300, 10600, 7900]);
+    expect(values('开店时我出了二十万、老何十五万、小吴五万。')).toEqual([200000, 150000, 50000]);
+    expect(values('押金是两千，住了3个月就搬走了。')).toEqual([2000]);
+    expect(values('公司有三千多人，他是第三千个客户。')).toEqual([]);
+  });
+
+  it('reads 2万3 as 23000 and keeps the sum after it; 块 before what the money is', () => {
+    expect(values('修车估价大约2万3左右，他先垫了三千二。')).toEqual([23000, 3200]);
+    expect(values('赔了我三千块医药费，另外还有两千块营养费没给。')).toEqual([3000, 2000]);
+  });
+});
+
+describe('sums as clients say them, through the whole extractor (NFKC turns ， into ,)', () => {
+  const amounts = (text: string) => extractFacts(text).amounts.map((a) => a.value);
+  it('keeps a bare sum before a comma and an estimate in a sentence about spending', () => {
+    expect(amounts('健身卡一次交了12800，没几天店就关门了。')).toEqual([12800]);
+    expect(amounts('网上买手机花了5499，2024年5月3号收的货。')).toEqual([5499]);
+    expect(amounts('换屏幕估计要1万1左右，我先自己花了两千三。')).toEqual([11000, 2300]);
+  });
+});
