@@ -106,7 +106,8 @@ const SPECS: Record<FamilyId, FamilySpec> = {
   'forfeit-payments': {
     label: '以对方违约为由没收全部已付款项',
     high: false,
-    ruleIds: ['general.family.forfeit-payments', 'general.family.format-main-rights'],
+    // lease.deposit.forfeit takes the comment when the money kept is a lease deposit (the family yields to it, decision 218).
+    ruleIds: ['general.family.forfeit-payments', 'general.family.format-main-rights', 'lease.deposit.forfeit'],
     title: /违约|解除|付款|支付|退/u,
   },
 };

@@ -351,6 +351,6 @@ export const FAMILY_CHECKS = defineChecks('general', [
       { law: '民法典', article: '第五百六十六条' },
       FORMAT,
     ],
-    detector: { kind: 'named', name: 'family', params: { family: 'forfeit-payments', yieldTo: ['general.family.format-main-rights'] } },
+    detector: { kind: 'named', name: 'family', params: { family: 'forfeit-payments', yieldTo: ['general.family.format-main-rights', 'lease.deposit.forfeit'] } },
   },
 ]);
