@@ -208,3 +208,29 @@ describe('sums as clients say them, through the whole extractor (NFKC turns ， 
     expect(amounts('换屏幕估计要1万1左右，我先自己花了两千三。')).toEqual([11000, 2300]);
   });
 });
+
+describe('parties the fifth set showed missing (decision 151), in narratives written for this test', () => {
+  const names = (text: string) => extractFacts(text).parties.map((p) => p.name);
+  it('finds a business told by brand and trade only: repeated, after a city, or quoted after 叫', () => {
+    const a = '我叫邵明辉，在常州的恒达五金订了一批货，付了货款四万，恒达五金一直没发货，我想告恒达五金。';
+    expect(names(a)).toEqual(expect.arrayContaining(['邵明辉', '恒达五金']));
+    const b = '委托人系宁波东海塑胶有限公司，2024年3月2日与温州瑞丰包装厂签订加工合同，委托人拟起诉瑞丰包装厂。';
+    expect(names(b)).toEqual(expect.arrayContaining(['宁波东海塑胶有限公司', '温州瑞丰包装厂']));
+    expect(names(b).some((n) => /拟|起诉/.test(n))).toBe(false);
+    const c = '我在网上一家叫“星耀服饰专卖店”的店买了件大衣，花了2699，收到是次品，商家不退。';
+    expect(names(c)).toContain('星耀服饰专卖店');
+  });
+
+  it('reads 公司叫X as the narrator company, without 叫 in the name', () => {
+    const facts = extractFacts('我们是做五金配件的，公司叫嘉兴永固五金制品有限公司。去年给一家客户供货，对方欠货款12万。');
+    expect(facts.parties.map((p) => p.name)).toContain('嘉兴永固五金制品有限公司');
+    expect(facts.parties.some((p) => p.name.startsWith('公司叫'))).toBe(false);
+    expect(facts.narrator?.name).toBe('嘉兴永固五金制品有限公司');
+  });
+
+  it('reads 俺 as the narrator and 请以X为受让方 as an instruction naming a party', () => {
+    const facts = extractFacts('俺是山东菏泽的，叫贾长水，去年借给同村的韩德旺两万块，他一直不还。');
+    expect(facts.narrator).toMatchObject({ role: 'claimant', name: '贾长水' });
+    expect(roleOf('客户郑美玲拟买下朱海波的咖啡店，请以郑美玲为买受人、朱海波为出卖人起草转让协议。', '郑美玲')).toBe('party_b');
+  });
+});

@@ -159,7 +159,7 @@ const ROLE_ALT = Object.keys(ROLE_WORDS)
   .join('|');
 
 const ORG_SUFFIX =
-  '(?:有限责任公司|股份有限公司|有限公司|集团公司|分公司|公司|合伙企业（有限合伙）|合伙企业|律师事务所|会计师事务所|事务所|研究院|研究所|医院|学校|大学|银行股份有限公司|银行|分行|支行|合作社|中心|工作室|商行|经营部|门市部|厂|店)';
+  '(?:有限责任公司|股份有限公司|有限公司|集团公司|分公司|公司|合伙企业（有限合伙）|合伙企业|律师事务所|会计师事务所|事务所|研究院|研究所|医院|学校|大学|银行股份有限公司|银行|分行|支行|合作社|村民委员会|居民委员会|中心|工作室|商行|经营部|门市部|厂|店)';
 // Chinese (and Latin) name characters, a bracketed place such as （北京）, never digits-only runs or sentence words.
 const ORG = `(?:[\\u4e00-\\u9fa5A-Za-z]|[（(][\\u4e00-\\u9fa5]{1,8}[）)]){2,40}?${ORG_SUFFIX}`;
 // Two-character surnames first; then the common one-character ones.
@@ -191,7 +191,7 @@ function personAt(text: string): string | null {
 
 const ORG_BODY = /^(?:[\u4e00-\u9fa5A-Za-z]|[（(][\u4e00-\u9fa5]{1,8}[）)])+$/;
 // Words that never sit inside an organization's name but do glue two names or a name and a verb together.
-const ORG_BREAK = new RegExp(`[与和向及的是为系在将把被对给从于]|签订|借款|出借|作为|通过|入职|就职|找|${ROLE_ALT_SOURCE()}`);
+const ORG_BREAK = new RegExp(`[与和向及的是为系在将把被对给从于]|签订|借款|出借|作为|通过|入职|就职|找|叫|起诉|拟|${ROLE_ALT_SOURCE()}`);
 // Place names that contain a linking character (呼和浩特 has 和), removed before ORG_BREAK is tested.
 const PLACES_WITH_BREAK = /呼和浩特|和田|和平|和县|平和|共和|怀化|安和|江和|嘉和/g;
 
@@ -231,7 +231,8 @@ const ACTS_AS_ROLE = new RegExp(`(${ORG}|[\\u4e00-\\u9fa5]{2,4})(?:作为|系|�
 /** Strips leading words that glue a name to the sentence before it (委托人张三 stays 张三; 我方当事人 is skipped). */
 function cleanName(raw: string): string | null {
   const tail = raw.split(/[与和及、，,向]/).at(-1) ?? raw;
-  const m = /^(?:我方|对方|本案|我的|我们的)?(.*)$/.exec(tail);
+  // 请以王丽娟为受让方 / 由某某作为担保人: the preposition before the name is not part of it.
+  const m = /^(?:我方|对方|本案|我的|我们的|请以|以|由)?(.*)$/.exec(tail);
   const s = (m?.[1] ?? tail).trim();
   return nameAt(s) ?? null;
 }
@@ -240,12 +241,12 @@ function cleanName(raw: string): string | null {
 const RELATIONS =
   '老同学|同学|朋友|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|哥哥|姐姐|弟弟|妹妹|前夫|前妻|老公|老婆|丈夫|妻子|爱人|对象|男朋友|女朋友|男友|女友|同事|老板|老乡|邻居|亲戚|舅舅|叔叔|阿姨|姑姑|侄子|外甥|网友|合伙人|租客|房东|店主|卖家|买家|业主|客户|包工头|工头';
 // Common words that begin with a surname character (房屋 = 房 + 屋) and would pass for a name.
-const SURNAME_LIKE_WORDS = '房屋|房子|房产|房租|房款|方面|方式|方案|时间|路边|路上|车辆|车款|金额|钱款|余款|余额|全部|全款|全额|常年|经常|于是|曾经|高利|高额|万元|管理|安装|安全|明确|明显|齐全|成立|成功|商业|商品|商场|商家|商铺|应当|应该|应于|应付|应偿|应向|应按|应在|应予';
+const SURNAME_LIKE_WORDS = '房屋|房子|房产|房租|房款|方面|方式|方案|时间|路边|路上|车辆|车款|金额|钱款|余款|余额|全部|全款|全额|常年|经常|于是|曾经|高利|高额|万元|管理|安装|安全|明确|明显|齐全|成立|成功|商业|商品|商场|商家|商铺|应当|应该|应于|应付|应偿|应向|应按|应在|应予|解除|解约|反过';
 const NOT_A_NAME = new RegExp(`^(?:${RELATIONS}|${SURNAME_LIKE_WORDS}|${Object.keys(ROLE_WORDS).join('|')})`);
 
 /** A name when the role word is followed by one that does not start with a common surname (次仁多吉, 买买提·艾力). */
 // Verbs that follow 原告 / 被告 in a claim (被告承担, 原告主张): never the first character of a name.
-const CLAIM_VERB_START = new Set('花承支赔返偿履提辩诉认主答同不未应已负享放撤变增减申补继如即均另仍亦所'.split(''));
+const CLAIM_VERB_START = new Set('拟反花承支赔返偿履提辩诉认主答同不未应已负享放撤变增减申补继如即均另仍亦所'.split(''));
 
 function looseNameAt(text: string): string | null {
   let name = '';
@@ -270,11 +271,13 @@ const ROLE_AT = new RegExp(`^(?:${ROLE_ALT})`);
 const SIDE: Record<TPartyRole, 'claimant' | 'respondent'> = { claimant: 'claimant', party_a: 'claimant', respondent: 'respondent', party_b: 'respondent' };
 
 /** A first-person story: 我 (not 我方 / 我所, which is the lawyer) or 本人. */
-const FIRST_PERSON = /我(?![方所院])|本人/;
+// 俺 is 我 in northern speech (俺是河南的，叫…); 俺们 / 俺村 speak for a group and are left to 我们.
+const FIRST_PERSON = /我(?![方所院])|本人|俺(?![们村])/;
 // How a narrator gives a name: 我叫周晓峰, 本人陈静, 我是合伙人之一贺志明, 我（鲁大伟）, 本人是个体户，名叫杜春花.
-const NARRATOR_NAME = /(?:(?:本人|我)(?:是)?[\u4e00-\u9fa5]{1,8}[，,]\s*(?:名叫|叫)|我叫|我名叫|我的名字(?:叫|是)|我姓名(?:是|为)?|本人(?:叫|名叫|是|系)?|我是(?:[\u4e00-\u9fa5]{1,6}之一)?|我[（(])\s*/g;
+const NARRATOR_NAME = /(?:(?:本人|我|俺)(?:是)?[\u4e00-\u9fa5]{1,8}[，,]\s*(?:名叫|叫)|(?:我|俺)叫|我名叫|我的名字(?:叫|是)|我姓名(?:是|为)?|本人(?:叫|名叫|是|系)?|我是(?:[\u4e00-\u9fa5]{1,6}之一)?|我是[\u4e00-\u9fa5]{1,4}?(?:名叫|叫)|我[（(])\s*/g;
 // A narrator's own company: 我们公司（宁波甬港国际货运代理有限公司）, 我司某某有限公司.
-const NARRATOR_ORG = /(?:我们公司|我们单位|我公司|我司|本公司)[（(：:]?\s*/g;
+// 我们是做管材的，公司叫…: 公司叫 with no 对方 / 那家 / 他 before it is the narrator's own company.
+const NARRATOR_ORG = /(?:我们公司|我们单位|我公司|我司|本公司|(?<![方家他她个])公司(?:叫做|名叫|叫|全称是|名称是))[（(：:]?\s*/g;
 // Someone the narrator knows: 老同学钱文斌, 前夫孟凡宇, 另一个合伙人叫龚丽, 一个叫邹凯的人.
 const RELATION_NAME = new RegExp(`(?:${RELATIONS}|叫做|名叫|叫)(?:之一)?(?:叫|名叫|是)?\\s*`, 'g');
 // The one the narrator rented, lent or sold to: 租给了邵国栋, 借给孙强, 卖给了蔡宏伟.
@@ -287,8 +290,48 @@ const ORG_END = /(?:股份有限公司|有限责任公司|有限公司|公司|�
 
 const GENERIC_ORG = /^(?:保险|物流|快递|装修|装饰|中介|房产|地产|物业|担保|贷款|小贷|网贷|租赁|建筑|运输|外卖|培训|劳务|广告|科技|贸易|投资|信用卡)(?:公司|银行)$/;
 
+// A business told by its brand and trade, without 有限公司 (无锡的华泰机械, 上海云启网络, 锦程印染厂): the trades
+// firms name themselves by, with 厂 / 店 after the trade when the story says it.
+const TRADES =
+  '机械|网络|科技|教育|传媒|物流|贸易|实业|置业|地产|电子|商贸|餐饮|酒店|装饰|装修|建设|建筑|文化|医药|食品|服饰|服装|运输|印染|纺织|玩具|数码|物业|家具|建材|电器|培训|广告|汽修|塑料|五金|包装|印刷|鞋业|制衣|农业|环保|能源|咨询|健身|美容';
+const SHORT_ORG = new RegExp(`([\\u4e00-\\u9fa5]{2})(?:${TRADES})(?:旗舰店|专卖店|工作室|厂|店|行)?`, 'g');
+const CITY_BEFORE = /(?:[\u4e00-\u9fa5]{2}[市县区]|北京|上海|天津|重庆|广州|深圳|杭州|南京|武汉|成都|西安|苏州|宁波|厦门|青岛|大连|长沙|郑州|济南|合肥|福州|昆明|沈阳|无锡|东莞|佛山|温州|绍兴|常州|南通|嘉兴|金华|台州|泉州|珠海|中山|惠州)$/;
+// A brand is not a word of the sentence: none of these characters is in one.
+const NOT_BRAND = /[的了个这那们我你他她它在和与跟给向把被是有也都还就要想说对里去来做开叫让找从到家报]/;
+// What a story says between a verb and a trade that is not a brand (做教育, 搞运输).
+const TRADE_WORD = new RegExp(`^(?:${TRADES})$`);
+// A name given in quotes after 叫 / 名为: 一家叫“优品数码旗舰店”的店.
+const QUOTED_NAME = /(?:叫|叫做|名叫|名为|名称为)[“"「]([\u4e00-\u9fa5A-Za-z]{2,20})[”"」]/g;
+
+/** Businesses a story names by brand and trade only: repeated, after a city, or quoted after 叫. */
+function shortOrgsIn(text: string): { name: string; at: number; core: string }[] {
+  const out: { name: string; at: number; core: string }[] = [];
+  for (const m of text.matchAll(QUOTED_NAME)) {
+    if (new RegExp(`(?:${ORG_SUFFIX}|${TRADES})$`).test(m[1]!)) out.push({ name: m[1]!, at: m.index + m[0].length - m[1]!.length - 1, core: m[1]!.slice(0, 4) });
+  }
+  for (const m of text.matchAll(SHORT_ORG)) {
+    const brand = m[1]!;
+    if (NOT_BRAND.test(brand) || TRADE_WORD.test(brand) || new RegExp(`^(?:${TRADES})`).test(brand)) continue;
+    const city = CITY_BEFORE.exec(text.slice(Math.max(0, m.index - 4), m.index))?.[0];
+    const name = city ? city + m[0] : m[0];
+    const at = m.index - (name.length - m[0].length);
+    const repeated = text.indexOf(m[0], m.index + m[0].length) >= 0 || text.lastIndexOf(m[0], m.index - 1) >= 0;
+    if ((city || repeated) && !out.some((o) => o.name.includes(m[0]))) out.push({ name, at, core: brand + m[0].slice(2, 4) });
+  }
+  return out;
+}
+
 /** Every organization named anywhere, cut after the last word that links it to the sentence (入职深圳华芯电子有限公司). */
 function orgsIn(text: string): { name: string; at: number }[] {
+  const out: { name: string; at: number }[] = fullOrgsIn(text);
+  for (const o of shortOrgsIn(text)) {
+    // 铭泰运输 of 沈阳铭泰运输有限公司 is the same company, already named.
+    if (!out.some((f) => f.name.includes(o.core) || o.name.includes(f.name))) out.push({ name: o.name, at: o.at });
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+function fullOrgsIn(text: string): { name: string; at: number }[] {
   const out: { name: string; at: number }[] = [];
   for (const m of text.matchAll(ORG_END)) {
     const end = m.index + m[0].length;
