@@ -42,10 +42,23 @@ describe('concepts in the plan and the ranking', () => {
     ['试用期第二个月公司说我不合格，把我辞退了，合法吗', '试用期解除', 'labor-contracts-law', 21],
     ['老公出轨和别人同居，我要离婚，能要求他赔偿吗', '离婚损害赔偿', 'civil-code', 1091],
     ['在超市买到过期食品，能要求赔多少', '食品安全惩罚性赔偿', 'food-safety-law', 148],
+    ['我在商场里地面有水滑倒摔骨折了，商场要不要负责', '安全保障义务', 'civil-code', 1198],
+    ['朋友借了我的车，开出去撞了人，要我赔吗', '租借机动车致害', 'civil-code', 1209],
   ])('%s', async (q, concept, lawId, article) => {
     expect(planSearchBuiltin(q, corpus).plan.keywords).toContain(concept);
     const r = await searchLaws({ q, isAi: true, pageSize: 5 }, { corpus });
     expect(r.items.map((h) => h.article_id)).toContain(`${lawId}/${article}`);
+  });
+});
+
+describe('a story whose words point elsewhere', () => {
+  it('a sports injury is 自甘风险, not a traffic accident (撞 alone is not 交通事故), on the first page', async () => {
+    const q = '周末打篮球被对方撞倒受伤，能让他赔吗';
+    const keywords = planSearchBuiltin(q, corpus).plan.keywords;
+    expect(keywords).toContain('自甘风险');
+    expect(keywords).not.toContain('交通事故赔偿');
+    const r = await searchLaws({ q, isAi: true, pageSize: 10 }, { corpus });
+    expect(r.items.map((h) => h.article_id)).toContain('civil-code/1176');
   });
 });
 

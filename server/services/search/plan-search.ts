@@ -32,7 +32,7 @@ const MAX_TERMS = 40;
 const ASKING_WEIGHT = 1.5;
 
 /** The clause after 根据…法律/规定 (the question proper), or null. */
-function askingClause(q: string): string | null {
+export function askingClause(q: string): string | null {
   const m = /根据[^，,。？?]{0,12}(?:法律|法规|规定|法条|条款|法律文件|法令)[^，,]{0,6}[，,]?(.+)$/.exec(q);
   return m ? m[1]! : null;
 }

@@ -7,6 +7,7 @@
  * articles refer to (本法第四十六条 …): the rules a law is built around, which a consultation's answer cites most.
  */
 import { bigramKey, bigramKeys, type LawIndex, type ScoredDoc } from './law-index';
+import { askingClause } from './plan-search';
 
 /** Candidates reordered (the rest keep their order below them). */
 export const RERANK_WINDOW = 100;
@@ -14,6 +15,11 @@ export const RERANK_WINDOW = 100;
 const PHRASE_WEIGHT = 2;
 /** Weight of the best coverage of a matched legal concept's statute wording (lay-concepts.ts, decision 127). */
 const CONCEPT_WEIGHT = 0.3;
+/**
+ * Weight of the asking clause's coverage (the part after 根据…规定，, plan-search.ts): it restates what the article
+ * says (董事不得将公司资金借与他人), so its phrases count once more on top of the whole question's.
+ */
+const ASK_WEIGHT = 0.5;
 /** Weight of ln(1 + articles referring to this one). */
 const REFERENCE_WEIGHT = 0.1;
 /** How a question asks (they say nothing about its subject and would match every 应当依照…规定 article). */
@@ -54,13 +60,15 @@ export function rerankPassages(index: LawIndex, query: string, ranked: readonly 
   const top = head[0]!.score || 1;
   const docs = head.map((s) => s.doc);
   const coverage = phraseCoverage(index, query, docs);
+  const asking = askingClause(query);
+  const askCoverage = asking ? phraseCoverage(index, asking, docs) : null;
   // Each concept on its own (several matched concepts must not dilute one another): the best one counts.
   const conceptCoverage = new Array<number>(head.length).fill(0);
   for (const p of phrases) phraseCoverage(index, p, docs).forEach((c, i) => (conceptCoverage[i] = Math.max(conceptCoverage[i]!, c)));
   // Scores stay in BM25 units and above every candidate outside the window (each factor is >= the BM25 share).
   const rescored = head.map((s, i) => ({
     doc: s.doc,
-    score: top * (s.score / top + PHRASE_WEIGHT * coverage[i]! + CONCEPT_WEIGHT * conceptCoverage[i]!) * (1 + REFERENCE_WEIGHT * Math.log1p(index.referencedBy[s.doc]!)),
+    score: top * (s.score / top + PHRASE_WEIGHT * coverage[i]! + CONCEPT_WEIGHT * conceptCoverage[i]! + (askCoverage ? ASK_WEIGHT * askCoverage[i]! : 0)) * (1 + REFERENCE_WEIGHT * Math.log1p(index.referencedBy[s.doc]!)),
   }));
   rescored.sort((a, b) => b.score - a.score || a.doc - b.doc);
   return [...rescored, ...ranked.slice(RERANK_WINDOW)];
