@@ -234,3 +234,26 @@ describe('parties the fifth set showed missing (decision 151), in narratives wri
     expect(roleOf('客户郑美玲拟买下朱海波的咖啡店，请以郑美玲为买受人、朱海波为出卖人起草转让协议。', '郑美玲')).toBe('party_b');
   });
 });
+
+describe('several people on one side (decision 151, fifth set classes), in narratives written for this test', () => {
+  it('puts people told with the narrator as a group on the narrator side, and the one sued on the other', () => {
+    const a = '我叫田志刚，还有我同事彭海燕和秦少东，我们在装修队干了半年，工头石大勇欠我们工钱。';
+    expect(roleOf(a, '彭海燕')).toBe('claimant');
+    expect(roleOf(a, '秦少东')).toBe('claimant');
+    const b = '我和孔祥瑞、毛丽君两个人一起投资开了家奶茶店，后来孔祥瑞把店卖了钱自己拿走，我想起诉孔祥瑞。';
+    expect(roleOf(b, '毛丽君')).toBe('claimant');
+    expect(roleOf(b, '孔祥瑞')).toBe('respondent');
+    const c = '我们姐弟三个，我叫严秀珍，下面是严秀兰、严国栋。母亲的存款被严国栋取走了，我们想起诉严国栋。';
+    expect(roleOf(c, '严秀兰')).toBe('claimant');
+    expect(roleOf(c, '严国栋')).toBe('respondent');
+    // 我和张某签合同: the one the narrator deals with is not on the narrator side.
+    expect(roleOf('我和钟立伟签了一份装修合同，付了五万，他没按期完工。', '钟立伟')).not.toBe('claimant');
+  });
+
+  it('in a story told by role for one side, people named by a relation or sued answer', () => {
+    const text = '委托人葛淑芬陈述：2023年4月2日借给同学尹建华4万元，尹建华一直不还。葛淑芬要求起诉尹建华及其丈夫蔡文涛。';
+    expect(roleOf(text, '葛淑芬')).toBe('claimant');
+    expect(roleOf(text, '尹建华')).toBe('respondent');
+    expect(roleOf(text, '蔡文涛')).toBe('respondent');
+  });
+});

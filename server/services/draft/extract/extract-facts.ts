@@ -281,12 +281,38 @@ const NARRATOR_ORG = /(?:我们公司|我们单位|我公司|我司|本公司|(?
 // Someone the narrator knows: 老同学钱文斌, 前夫孟凡宇, 另一个合伙人叫龚丽, 一个叫邹凯的人.
 const RELATION_NAME = new RegExp(`(?:${RELATIONS}|叫做|名叫|叫)(?:之一)?(?:叫|名叫|是)?\\s*`, 'g');
 // The one the narrator rented, lent or sold to: 租给了邵国栋, 借给孙强, 卖给了蔡宏伟.
+// People on the narrator's side, told as a group: 我和A、B三个人合伙, 还有我老乡A和B, 下面是A、B、C.
+const SAME_SIDE_LIST = new RegExp(`(?:还有(?:我的?)?(?:${RELATIONS})?|下面(?:还)?是|分别是|分别叫)\\s*`, 'g');
+const WITH_ME_LIST = /我(?:和|跟|与|同)\s*/g;
+// 三个人 / 一起 / 共同 after 我和A、B: they act together, so they are one side (我和张伟签了合同 is not).
+const TOGETHER_AFTER = /^[^，,。；;]{0,6}?(?:[两二三四五六七八九几]个人|[两二三四五六七八九几]人|一起|一块|共同|合伙)/;
+// The one a story sues: 起诉邓国平及其妻子冯春梅, 告了王某和李某, 申请仲裁要求刘某.
+const SUED_LIST = /(?:起诉|告|状告|仲裁)了?\s*/g;
+const LIST_JOIN = /^(?:、|和|跟|及其?(?:[\u4e00-\u9fa5]{1,3}?(?:妻子|丈夫|老婆|老公|父亲|母亲|儿子|女儿))?|与|以及)/;
+
+/** The people named in a list at `at` (A、B和C, A及其妻子B), each with where it starts. */
+function personListAt(text: string, at: number): { name: string; at: number }[] {
+  const out: { name: string; at: number }[] = [];
+  let pos = at;
+  for (;;) {
+    const n = personAt(text.slice(pos, pos + 6));
+    if (!n || NOT_A_NAME.test(n) || INSTITUTION_CHAR.test(n)) break;
+    const join = LIST_JOIN.exec(text.slice(pos + n.length, pos + n.length + 8));
+    // 起诉华泰机械: a surname-led guess that runs on into more name characters is a business, not a person.
+    if (!join && !endsName(text, pos + n.length)) break;
+    out.push({ name: n, at: pos });
+    if (!join) break;
+    pos += n.length + join[0].length;
+  }
+  return out;
+}
+
 const GIVEN_TO_NAME = /(?:租给|借给|卖给|转给|付给|交给|转账给|打给)了?\s*/g;
 // A nickname with the full name in brackets: 老李（李长福）.
 const NICKNAME_NAME = /(?:老|小|阿)[\u4e00-\u9fa5][（(]/g;
 // The narrator is the one sued: 他起诉了我, 我是被告.
 const NARRATOR_SUED = /(?:起诉|告)了?我|我(?:是|作为)(?:本案)?被告|我被(?:起诉|告)|被(?:对方|他|她|他们|人|公司|房东|租客|老板|单位|员工)(?:起诉|告了|告到|申请仲裁|申请了仲裁)/;
-const ORG_END = /(?:股份有限公司|有限责任公司|有限公司|公司|银行|分行|支行|医院)/g;
+const ORG_END = /(?:股份有限公司|有限责任公司|有限公司|公司|银行|分行|支行|医院|村民委员会|居民委员会)/g;
 
 const GENERIC_ORG = /^(?:保险|物流|快递|装修|装饰|中介|房产|地产|物业|担保|贷款|小贷|网贷|租赁|建筑|运输|外卖|培训|劳务|广告|科技|贸易|投资|信用卡)(?:公司|银行)$/;
 
@@ -451,6 +477,10 @@ function findParties(text: string): { parties: TFoundParty[]; narrator?: TNarrat
       const side = [...sides][0]!;
       const other: TPartyRole = found[0]!.role === 'party_a' ? 'party_b' : found[0]!.role === 'party_b' ? 'party_a' : side === 'claimant' ? 'respondent' : 'claimant';
       for (const o of orgsIn(text)) if (!found.some((p) => p.name === o.name || p.name.includes(o.name))) addAs(other, o.name, o.at);
+      // 委托人曾某……转账给朋友邓某……要求起诉邓某及其妻子冯某: people named by a relation or sued answer.
+      for (const m of [...text.matchAll(RELATION_NAME), ...text.matchAll(SUED_LIST)]) {
+        for (const p of personListAt(text, m.index + m[0].length)) addAs(other, p.name, p.at);
+      }
     }
   }
   // 2021年9月至2024年3月，胡志勇在某公司做木工 / 曹永刚、袁小红、薛斌三人合伙 / 丁建华驾驶的货车追尾了江伟: a story
@@ -499,6 +529,22 @@ function findNarrator(text: string, found: TFoundParty[]): TNarrator | undefined
   const addOther = (n: string | null, at: number) => {
     if (n && n !== name && !NOT_A_NAME.test(n) && !found.some((p) => p.name === n)) found.push({ role: other, roleWord: '对方', name: n, start: at });
   };
+  // The one sued is the other side even when first listed among the narrator's family (我们三个想起诉龙某).
+  const sued = new Set<string>();
+  if (role === 'claimant') for (const m of text.matchAll(SUED_LIST)) for (const p of personListAt(text, m.index + m[0].length)) sued.add(p.name);
+  const addSame = (n: string, at: number) => {
+    if (n !== name && !sued.has(n) && !found.some((p) => p.name === n)) found.push({ role, roleWord: '本人', name: n, start: at });
+  };
+  for (const m of text.matchAll(SAME_SIDE_LIST)) for (const p of personListAt(text, m.index + m[0].length)) addSame(p.name, p.at);
+  for (const m of text.matchAll(WITH_ME_LIST)) {
+    const list = personListAt(text, m.index + m[0].length);
+    const last = list.at(-1);
+    if (last && TOGETHER_AFTER.test(text.slice(last.at + last.name.length))) for (const p of list) addSame(p.name, p.at);
+  }
+  for (const n of sued) {
+    const at = text.indexOf(n);
+    addOther(n, at);
+  }
   for (const m of [...text.matchAll(RELATION_NAME), ...text.matchAll(NICKNAME_NAME)]) {
     const at = m.index + m[0].length;
     addOther(personAt(text.slice(at, at + 6)), at);
