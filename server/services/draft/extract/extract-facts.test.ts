@@ -243,9 +243,10 @@ describe('several people on one side (decision 151, fifth set classes), in narra
     const b = '我和孔祥瑞、毛丽君两个人一起投资开了家奶茶店，后来孔祥瑞把店卖了钱自己拿走，我想起诉孔祥瑞。';
     expect(roleOf(b, '毛丽君')).toBe('claimant');
     expect(roleOf(b, '孔祥瑞')).toBe('respondent');
-    const c = '我们姐弟三个，我叫严秀珍，下面是严秀兰、严国栋。母亲的存款被严国栋取走了，我们想起诉严国栋。';
+    const c = '我们姐弟三个，我是老大叫严秀珍，下面是严秀兰、严国栋。母亲的存款被严国栋取走了，我们想起诉严国栋。';
     expect(roleOf(c, '严秀兰')).toBe('claimant');
     expect(roleOf(c, '严国栋')).toBe('respondent');
+    expect(extractFacts(c).narrator).toMatchObject({ role: 'claimant', name: '严秀珍' });
     // 我和张某签合同: the one the narrator deals with is not on the narrator side.
     expect(roleOf('我和钟立伟签了一份装修合同，付了五万，他没按期完工。', '钟立伟')).not.toBe('claimant');
   });

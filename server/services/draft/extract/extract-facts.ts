@@ -274,7 +274,7 @@ const SIDE: Record<TPartyRole, 'claimant' | 'respondent'> = { claimant: 'claiman
 // 俺 is 我 in northern speech (俺是河南的，叫…); 俺们 / 俺村 speak for a group and are left to 我们.
 const FIRST_PERSON = /我(?![方所院])|本人|俺(?![们村])/;
 // How a narrator gives a name: 我叫周晓峰, 本人陈静, 我是合伙人之一贺志明, 我（鲁大伟）, 本人是个体户，名叫杜春花.
-const NARRATOR_NAME = /(?:(?:本人|我|俺)(?:是)?[\u4e00-\u9fa5]{1,8}[，,]\s*(?:名叫|叫)|(?:我|俺)叫|我名叫|我的名字(?:叫|是)|我姓名(?:是|为)?|本人(?:叫|名叫|是|系)?|我是(?:[\u4e00-\u9fa5]{1,6}之一)?|我是[\u4e00-\u9fa5]{1,4}?(?:名叫|叫)|我[（(])\s*/g;
+const NARRATOR_NAME = /(?:(?:本人|我|俺)(?:是)?[\u4e00-\u9fa5]{1,8}[，,]\s*(?:名叫|叫)|(?:我|俺)叫|我名叫|我的名字(?:叫|是)|我姓名(?:是|为)?|本人(?:叫|名叫|是|系)?|我是[\u4e00-\u9fa5]{1,4}?(?:名叫|叫)|我是(?:[\u4e00-\u9fa5]{1,6}之一)?|我[（(])\s*/g;
 // A narrator's own company: 我们公司（宁波甬港国际货运代理有限公司）, 我司某某有限公司.
 // 我们是做管材的，公司叫…: 公司叫 with no 对方 / 那家 / 他 before it is the narrator's own company.
 const NARRATOR_ORG = /(?:我们公司|我们单位|我公司|我司|本公司|(?<![方家他她个])公司(?:叫做|名叫|叫|全称是|名称是))[（(：:]?\s*/g;
