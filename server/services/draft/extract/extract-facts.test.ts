@@ -258,3 +258,18 @@ describe('several people on one side (decision 151, fifth set classes), in narra
     expect(roleOf(text, '蔡文涛')).toBe('respondent');
   });
 });
+
+describe('a suit the story states decides 原告 and 被告 over contract words (decision 151, fifth set class)', () => {
+  it('makes the one who sues the claimant and the other contract side the respondent', () => {
+    const a = '借款人晏春生向中国农业银行股份有限公司绍兴分行借款50万元，到期未还，银行起诉了借款人。';
+    expect(roleOf(a, '中国农业银行股份有限公司绍兴分行')).toBe('claimant');
+    expect(roleOf(a, '晏春生')).toBe('respondent');
+    const b = '发包人为昆明滇池置业有限公司，承包人为云南路桥第二工程有限公司（我方委托人），工程款尚欠800万元，委托人拟起诉追讨。';
+    expect(roleOf(b, '云南路桥第二工程有限公司')).toBe('claimant');
+    expect(roleOf(b, '昆明滇池置业有限公司')).toBe('respondent');
+  });
+
+  it('leaves contract roles alone when no suit is stated (a contract to draft)', () => {
+    expect(roleOf('发包人为昆明滇池置业有限公司，承包人为云南路桥第二工程有限公司，请起草施工合同。', '昆明滇池置业有限公司')).toBe('party_a');
+  });
+});

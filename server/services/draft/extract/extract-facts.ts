@@ -498,7 +498,46 @@ function findParties(text: string): { parties: TFoundParty[]; narrator?: TNarrat
     loose.forEach((l, i) => addAs(i === 0 ? 'party_a' : 'party_b', l.name, l.at));
   }
   found.sort((a, b) => a.start - b.start);
+  suitOverridesContractRoles(text, found);
   return { parties: found, narrator };
+}
+
+// 银行起诉了借款人, 承包人（我方委托人）拟起诉: a suit the story states decides who is 原告 and who 被告, over the contract
+// words (发包人, 借款人) that only say which side of the contract each is on.
+const SUES = /^(?:已经|已|将|拟|要|想|准备)?(?:起诉|诉至|提起诉讼|申请仲裁|向[^，。,;；]{0,20}?(?:起诉|提起诉讼|申请仲裁))/;
+const OUR_CLIENT = /^[（(]我方(?:委托人|当事人|客户)[）)]/;
+const INTENT_TO_SUE = /起诉|诉讼|仲裁|诉至/;
+
+/** The words a story may use for a party when it sues: its name, short names, its kind (银行) when it is the only one. */
+function suitorWords(p: TFoundParty, parties: TFoundParty[]): string[] {
+  const words = [...aliasesOf(p.name), ...(p.roleWord ? [p.roleWord] : [])];
+  for (const kind of ['银行', '公司', '医院']) {
+    if (p.name.includes(kind) && parties.filter((x) => x.name.includes(kind)).length === 1) words.push(kind);
+  }
+  return words.filter((w) => w.length >= 2);
+}
+
+function suitOverridesContractRoles(text: string, found: TFoundParty[]): void {
+  if (!INTENT_TO_SUE.test(text) || /被(?:[\u4e00-\u9fa5]{0,6})?起诉/.test(text)) return;
+  let suitor: TFoundParty | undefined;
+  for (const p of found) {
+    if (p.role !== 'party_a' && p.role !== 'party_b') continue;
+    const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const named = new RegExp(`(?:${suitorWords(p, found).map(esc).join('|')})`, 'g');
+    for (const m of text.matchAll(named)) {
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+      if (SUES.test(after) || (OUR_CLIENT.test(after) && m[0] === p.name)) {
+        suitor = p;
+        break;
+      }
+    }
+    if (suitor) break;
+  }
+  if (!suitor) return;
+  const side = suitor.role;
+  for (const p of found) {
+    if (p.role === 'party_a' || p.role === 'party_b') p.role = p.role === side ? 'claimant' : 'respondent';
+  }
 }
 
 /**
