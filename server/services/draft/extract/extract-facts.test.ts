@@ -273,3 +273,10 @@ describe('a suit the story states decides 原告 and 被告 over contract words 
     expect(roleOf('发包人为昆明滇池置业有限公司，承包人为云南路桥第二工程有限公司，请起草施工合同。', '昆明滇池置业有限公司')).toBe('party_a');
   });
 });
+
+describe('a story with no role word names a committee in brackets and a person after a relation word', () => {
+  it('finds 村民委员会 inside brackets and the 老板 it contracted with', () => {
+    const names = extractFacts('村里的村委会（山西省晋中市榆次区王家庄村村民委员会）2019年把鱼塘承包给了老板任国庆，一年承包费三万，他三年没交钱。').parties.map((p) => p.name);
+    expect(names).toEqual(['山西省晋中市榆次区王家庄村村民委员会', '任国庆']);
+  });
+});

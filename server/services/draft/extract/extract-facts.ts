@@ -373,7 +373,13 @@ function fullOrgsIn(text: string): { name: string; at: number }[] {
     }
     // 客户青岛海纳进出口有限公司: the relation word before a company is not part of its name.
     const lead = new RegExp(`^(?:${RELATIONS}|供应商|厂家|合作方)`).exec(text.slice(lo + start, end))?.[0].length ?? 0;
-    const candidate = text.slice(lo + start + lead, end);
+    let candidate = text.slice(lo + start + lead, end);
+    // 村委会（河北省…村民委员会）: a bracket left open before the name gives the full name inside it.
+    const open = Math.max(candidate.lastIndexOf('('), candidate.lastIndexOf('（'));
+    if (open >= 0 && !/[)）]/.test(candidate.slice(open))) {
+      start += open + 1;
+      candidate = candidate.slice(open + 1);
+    }
     // 我们公司 / 该公司 / 对方公司 are references, not names.
     if (/^(?:我|该|对方|这|那|此)|^(?:本|贵|其)(?:公司|司|单位|院)/.test(candidate)) continue;
     // 保险公司 / 物流公司: a kind of business, not a name.
@@ -493,6 +499,10 @@ function findParties(text: string): { parties: TFoundParty[]; narrator?: TNarrat
       const name = personAt(text.slice(at, at + 6));
       if (!name || NOT_A_NAME.test(name) || INSTITUTION_CHAR.test(name) || !endsName(text, at + name.length)) continue;
       if (!loose.some((l) => l.name.includes(name))) loose.push({ name, at });
+    }
+    // 承包给了老板任某: a person named after a relation word (老板, 邻居, 同学) is named too.
+    for (const m of text.matchAll(RELATION_NAME)) {
+      for (const p of personListAt(text, m.index + m[0].length)) if (!loose.some((l) => l.name.includes(p.name))) loose.push(p);
     }
     loose.sort((a, b) => a.at - b.at);
     loose.forEach((l, i) => addAs(i === 0 ? 'party_a' : 'party_b', l.name, l.at));
