@@ -280,3 +280,11 @@ describe('a story with no role word names a committee in brackets and a person a
     expect(names).toEqual(['山西省晋中市榆次区王家庄村村民委员会', '任国庆']);
   });
 });
+
+describe('由 before a company is the preposition, not part of its name', () => {
+  it('reads 由X有限公司提供担保 as X有限公司', () => {
+    const names = extractFacts('借款人范立军向中国银行股份有限公司宜兴支行借款30万元，由宜兴紫砂陶艺有限公司和范立军的哥哥范立新提供连带责任保证。').parties.map((p) => p.name);
+    expect(names).toContain('宜兴紫砂陶艺有限公司');
+    expect(names.some((n) => n.startsWith('由'))).toBe(false);
+  });
+});

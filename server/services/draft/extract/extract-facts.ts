@@ -191,7 +191,7 @@ function personAt(text: string): string | null {
 
 const ORG_BODY = /^(?:[\u4e00-\u9fa5A-Za-z]|[（(][\u4e00-\u9fa5]{1,8}[）)])+$/;
 // Words that never sit inside an organization's name but do glue two names or a name and a verb together.
-const ORG_BREAK = new RegExp(`[与和向及的是为系在将把被对给从于]|签订|借款|出借|作为|通过|入职|就职|找|叫|起诉|拟|${ROLE_ALT_SOURCE()}`);
+const ORG_BREAK = new RegExp(`[与和向及的是为系在将把被对给从于]|签订|借款|出借|作为|通过|入职|就职|找|叫|起诉|拟|由|${ROLE_ALT_SOURCE()}`);
 // Place names that contain a linking character (呼和浩特 has 和), removed before ORG_BREAK is tested.
 const PLACES_WITH_BREAK = /呼和浩特|和田|和平|和县|平和|共和|怀化|安和|江和|嘉和/g;
 
