@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -82,4 +83,24 @@ export async function startLawDesk(env: Record<string, string>): Promise<TServer
   const child = spawnLawDesk({ PORT: String(port), HOST: '127.0.0.1', ...env });
   await waitFor200(`http://127.0.0.1:${port}${VERSION_PATH}`, performance.now(), child);
   return { child, port, stop: () => stopGroup(child) };
+}
+
+/**
+ * Logs in through the HTTP API like the web app: XSRF cookie, SMS code from the outbox of `dataDir`, code login.
+ * Returns the session token and the XSRF value (a bench that wants to look like a browser sends the cookie back).
+ */
+export async function loginOverHttp(base: string, dataDir: string): Promise<{ token: string; xsrf: string }> {
+  const saas = '/api/lawdesk/saas/api/v1';
+  const first = await fetch(`${base}${VERSION_PATH}`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+  if (!xsrf) throw new Error('no XSRF cookie');
+  const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+  const phone = '13912345678';
+  await fetch(`${base}${saas}/auth/code`, { method: 'POST', headers, body: JSON.stringify({ phone }) });
+  const outbox = (await readFile(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8')).trim().split('\n');
+  const { code } = JSON.parse(outbox.at(-1)!) as { code: string };
+  const res = await fetch(`${base}${saas}/auth/code/login`, { method: 'POST', headers, body: JSON.stringify({ phone, code }) });
+  const body = (await res.json()) as { code: number; data: { satoken: string } };
+  if (body.code !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return { token: body.data.satoken, xsrf };
 }

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { CONTRACT_BASE } from '@common/api/envelope';
-import { REPO_ROOT, VERSION_PATH, freePort, stopGroup, waitFor200 } from './lawdesk-process';
+import { REPO_ROOT, VERSION_PATH, freePort, loginOverHttp, stopGroup, waitFor200 } from './lawdesk-process';
 
 type TResult = { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
@@ -39,20 +39,6 @@ async function cpuMicros(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) * TICK_US; // utime, stime
 }
 
-async function login(base: string, dataDir: string): Promise<{ token: string; xsrf: string }> {
-  const first = await fetch(`${base}${VERSION_PATH}`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
-  if (!xsrf) throw new Error('no XSRF cookie');
-  const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
-  const phone = '13912345678';
-  await fetch(`${base}${SAAS}/auth/code`, { method: 'POST', headers, body: JSON.stringify({ phone }) });
-  const outbox = (await readFile(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8')).trim().split('\n');
-  const { code } = JSON.parse(outbox.at(-1)!) as { code: string };
-  const res = await fetch(`${base}${SAAS}/auth/code/login`, { method: 'POST', headers, body: JSON.stringify({ phone, code }) });
-  const body = (await res.json()) as { code: number; data: { satoken: string } };
-  if (body.code !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return { token: body.data.satoken, xsrf };
-}
 
 async function run(): Promise<void> {
   const baseUrl = process.env.BENCH_DATABASE_URL;
@@ -85,7 +71,7 @@ async function run(): Promise<void> {
     await waitFor200(`${base}${VERSION_PATH}`, performance.now(), child);
     // A fresh process builds its search indexes in the first seconds: measured then, the figures are of start-up.
     await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
-    const { token, xsrf } = await login(base, dataDir);
+    const { token, xsrf } = await loginOverHttp(base, dataDir);
     const headers: Record<string, string> = { token, ...(process.env.BENCH_COOKIE ? { cookie: `XSRF-TOKEN=${xsrf}` } : {}) };
     const commits = async () =>
       Number((await admin.query<{ n: string }>('select xact_commit as n from pg_stat_database where datname = $1', [dbName])).rows[0]!.n);

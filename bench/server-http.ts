@@ -9,14 +9,14 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { CONTRACT_BASE } from '@common/api/envelope';
-import { REPO_ROOT, VERSION_PATH, freePort, startLawDesk, stopGroup, waitFor200 } from './lawdesk-process';
+import { REPO_ROOT, VERSION_PATH, freePort, loginOverHttp, startLawDesk, stopGroup, waitFor200 } from './lawdesk-process';
 
 // autocannon ships no types; this is the part of its API used here.
 type TAutocannonResult = {
@@ -60,25 +60,6 @@ async function measure(name: string, url: string, headers: Record<string, string
   };
 }
 
-/** Logs in through the HTTP API like the web app: XSRF cookie, SMS code from the outbox, code login. */
-async function login(base: string, dataDir: string): Promise<string> {
-  const first = await fetch(`${base}${VERSION_PATH}`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
-  if (!xsrf) throw new Error('no XSRF cookie');
-  const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
-  const phone = '13912345678';
-  await fetch(`${base}${SAAS}/auth/code`, { method: 'POST', headers, body: JSON.stringify({ phone }) });
-  const outbox = (await readFile(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8')).trim().split('\n');
-  const { code } = JSON.parse(outbox.at(-1)!) as { code: string };
-  const res = await fetch(`${base}${SAAS}/auth/code/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ phone, code }),
-  });
-  const body = (await res.json()) as { code: number; data: { satoken: string } };
-  if (body.code !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return body.data.satoken;
-}
 
 async function measureHelloWorld(): Promise<TFigure> {
   const port = await freePort();
@@ -111,7 +92,7 @@ async function measureLawDesk(
     // A fresh process builds its search indexes and runs its start-up jobs in the first seconds (tens of seconds on
     // a loaded machine); measured then, the figures are of the start-up, not of steady reads.
     await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
-    const token = await login(base, dataDir);
+    const { token } = await loginOverHttp(base, dataDir);
     const figures: TFigure[] = [];
     if (withVersion) figures.push(await measure('GET base/version', `${base}${VERSION_PATH}`));
     figures.push(await measure(`GET base/info (logged in, ${label})`, `${base}${SAAS}/base/info`, { token }));
