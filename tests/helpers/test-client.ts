@@ -15,6 +15,8 @@ export type TRequestOptions = {
   query?: Record<string, string>;
   /** false: do not send X-XSRF-TOKEN (to test the 403). */
   xsrf?: boolean;
+  /** true: send no session token (as the page load before the app reads it). */
+  anonymous?: boolean;
 };
 
 export type TEnvelopeResponse<T = unknown> = {
@@ -47,19 +49,25 @@ export class TestClient {
     for (const c of response.cookies) this.cookies.set(c.name, c.value);
   }
 
+  /**
+   * Gets the XSRF cookie the way a browser does, with a request that carries no session token (the page load): the
+   * server mints none for a token without cookies, a machine client it exempts from the check.
+   */
+  async primeXsrf(): Promise<void> {
+    if (!this.cookies.has('XSRF-TOKEN')) await this.request('GET', TestClient.saas('base/version'), { anonymous: true });
+  }
+
   /** Sends a request the way the web app does; returns the raw inject response. */
   async request(
     method: TMethod,
     url: string,
     options: TRequestOptions = {},
   ): Promise<LightMyRequestResponse> {
-    if (UNSAFE.has(method) && options.xsrf !== false && !this.cookies.has('XSRF-TOKEN')) {
-      await this.request('GET', TestClient.saas('base/version'));
-    }
+    if (UNSAFE.has(method) && options.xsrf !== false) await this.primeXsrf();
     const headers: Record<string, string> = { domain: this.host, ...options.headers };
     const cookie = this.cookieHeader();
     if (cookie) headers.cookie = cookie;
-    if (this.token && headers.token === undefined) headers.token = this.token;
+    if (this.token && headers.token === undefined && !options.anonymous) headers.token = this.token;
     if (UNSAFE.has(method) && options.xsrf !== false && this.cookies.has('XSRF-TOKEN')) {
       headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
     }

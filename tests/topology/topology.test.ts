@@ -257,6 +257,7 @@ describe('2 API + 2 worker processes on one PostgreSQL and one S3 server', () =>
     const contract = await buildContractDocx();
     const encrypted = await encryptForUpload(lawyer.key, contract);
     const frame = multipartFrame('租赁合同.docx');
+    await lawyer.client.primeXsrf();
     const failed = await new Promise<Error | number>((resolve) => {
       const url = new URL(contractPath('upload'), api1.url);
       const req = http.request(url, {
