@@ -27,13 +27,18 @@ export function registerServiceWorker(): void {
   // in a page that had no worker when it loaded (a first visit), which would swallow the reload.
   let controlled = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
+    // The lawyer clicked 发现新版本: the worker that now controls the page is the new one, so reload whatever this
+    // page believed about its first worker (a first claim missed before this listener existed must not swallow it).
+    if (acceptedHere) {
+      window.location.reload();
+      return;
+    }
     if (!controlled) {
       // The first worker claimed this page (clientsClaim): nothing new to load.
       controlled = true;
       return;
     }
-    if (acceptedHere) window.location.reload();
-    else reportWaitingWorker(() => window.location.reload());
+    reportWaitingWorker(() => window.location.reload());
   });
   wb.register().catch(() => {
     // No worker (blocked, private mode): the app works online as a plain web app.
