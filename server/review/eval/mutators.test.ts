@@ -17,6 +17,7 @@ import { MUTATORS, type Mutation } from './mutators/index';
 import { FAMILY_MUTATORS, FAMILY_WORDINGS } from './mutators/families';
 import { HELD_OUT_3 } from './families/held-out-3';
 import { HELD_OUT_4 } from './families/held-out-4';
+import { HELD_OUT_5 } from './families/held-out-5';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet } from './families/types';
 
 const contracts = path.join(dataRoot, 'contracts-cn');
@@ -198,12 +199,13 @@ describe('mutators on real contracts', () => {
     expect(c.after).toBe(c.before.replace('2017年9月21日至2018年6月20日', '2017年9月21日至2016年6月20日'));
   });
 
-  it('family mutators: each appends one wording of its own set (dev, held-out rounds 2, 3, 4) to one clause', () => {
+  it('family mutators: each appends one wording of its own set (dev, held-out rounds 2, 3, 4, 5) to one clause', () => {
     // One mutator per set that has wordings for the family; the round-2 and round-3 sets predate the later families,
-    // round 4 covers every family (two of them new, with no development wordings yet).
+    // round 4 covers every family up to its own two new ones, round 5 every family (two more of them new).
     expect(FAMILY_MUTATORS).toHaveLength(FAMILY_SETS.reduce((n, set) => n + FAMILY_IDS.filter((f) => FAMILY_WORDINGS[set][f]?.length).length, 0));
-    for (const f of FAMILY_IDS.filter((id) => !['post-termination-fees', 'forfeit-payments'].includes(id))) expect(HELD_OUT_3[f]?.length ?? 0, f).toBeGreaterThanOrEqual(4);
-    for (const f of FAMILY_IDS) expect(HELD_OUT_4[f]?.length ?? 0, f).toBeGreaterThanOrEqual(4);
+    for (const f of FAMILY_IDS.filter((id) => !['post-termination-fees', 'forfeit-payments', 'unilateral-extension', 'deemed-service'].includes(id))) expect(HELD_OUT_3[f]?.length ?? 0, f).toBeGreaterThanOrEqual(4);
+    for (const f of FAMILY_IDS.filter((id) => !['unilateral-extension', 'deemed-service'].includes(id))) expect(HELD_OUT_4[f]?.length ?? 0, f).toBeGreaterThanOrEqual(4);
+    for (const f of FAMILY_IDS) expect(HELD_OUT_5[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
     const packaged = new Set<string>();
     for (const m of FAMILY_MUTATORS) {
       const r = mutate(m.id, 'frame', 'sale');

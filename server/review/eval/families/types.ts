@@ -23,6 +23,9 @@ export const FAMILY_IDS = [
   // Round 4 (independent test writer): families nobody had planted before; no check of their own yet.
   'post-termination-fees',
   'forfeit-payments',
+  // Round 5 (independent test writer): families nobody had planted before; no check of their own yet.
+  'unilateral-extension',
+  'deemed-service',
 ] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
 
@@ -32,6 +35,6 @@ export type FamilyId = (typeof FAMILY_IDS)[number];
  */
 export type FamilyWordings = Partial<Record<FamilyId, readonly string[]>>;
 
-/** The wording sets the eval plants: development, held-out rounds 2, 3 and 4. */
-export const FAMILY_SETS = ['dev', 'heldout', 'heldout3', 'heldout4'] as const;
+/** The wording sets the eval plants: development, held-out rounds 2, 3, 4 and 5. */
+export const FAMILY_SETS = ['dev', 'heldout', 'heldout3', 'heldout4', 'heldout5'] as const;
 export type FamilySet = (typeof FAMILY_SETS)[number];

@@ -12,6 +12,7 @@ import { DEVELOPMENT } from '../families/development';
 import { HELD_OUT } from '../families/held-out';
 import { HELD_OUT_3 } from '../families/held-out-3';
 import { HELD_OUT_4 } from '../families/held-out-4';
+import { HELD_OUT_5 } from '../families/held-out-5';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -110,9 +111,24 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.forfeit-payments', 'general.family.format-main-rights', 'lease.deposit.forfeit'],
     title: /违约|解除|付款|支付|退/u,
   },
+  // Round 5 (held-out-5.ts, independent test writer): no rule of their own yet. Extending one's own time to perform
+  // at will is a term changed by one side (unilateral-change) and takes away the other's main right to timely
+  // performance and to damages for delay (format-main-rights); a notice deemed served when sent has no existing check.
+  'unilateral-extension': {
+    label: '一方可单方延长履行期限且不承担迟延责任',
+    high: false,
+    ruleIds: ['general.family.unilateral-extension', 'general.family.unilateral-change', 'general.family.format-main-rights'],
+    title: /交付|交货|履行|工期|期限|进度|违约/u,
+  },
+  'deemed-service': {
+    label: '一方发出或公告即视为送达（不问对方是否收到）',
+    high: false,
+    ruleIds: ['general.family.deemed-service'],
+    title: /通知|送达|联系|其他|其它|附则/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -155,9 +171,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
