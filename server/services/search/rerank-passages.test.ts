@@ -66,6 +66,33 @@ describe('rerankPassages', () => {
   });
 });
 
+describe('every concept the facts raise keeps its rule in view', () => {
+  const lease = [
+    '出租人应当按照约定将租赁物交付承租人。',
+    '承租人应当按照约定的期限支付租金。',
+    '承租人无正当理由未支付租金的，出租人可以请求承租人在合理期限内支付。',
+    '租赁期限届满，承租人应当返还租赁物。',
+    '承租人经出租人同意，可以将租赁物转租给第三人。',
+    '出租人应当履行租赁物的维修义务。',
+  ];
+  const custody = '离婚后，子女无论由父或者母直接抚养，仍是父母双方的子女。';
+  const index = new LawIndex(tinyCorpus([...lease, custody]));
+  // The lease articles outscore the custody one by far in BM25 (the story is mostly about the rent).
+  const ranked = [0, 1, 2, 3, 4, 5, 6].map((doc) => ({ doc, score: doc === 6 ? 10 : 100 - 5 * doc }));
+  const story = '房东说我欠了两个月租金，要我在合理期限内支付，不然收回房子；前夫也不管孩子';
+
+  it('lifts the article that states a second concept into the first five', () => {
+    const out = rerankPassages(index, story, ranked, [custody]);
+    expect(out.slice(0, 5).map((s) => s.doc)).toContain(6);
+    expect(out.map((s) => s.doc).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('leaves the order alone when no matched concept is stated by a candidate', () => {
+    const out = rerankPassages(index, story, ranked, ['夫妻在婚姻关系存续期间所得的工资、奖金，为夫妻的共同财产']);
+    expect(out.slice(0, 5).map((s) => s.doc)).not.toContain(6);
+  });
+});
+
 describe('on the statute corpus', () => {
   const real = getLawCorpus();
   beforeAll(() => {
@@ -84,5 +111,13 @@ describe('on the statute corpus', () => {
     const lcl = real.findLaw('劳动合同法')!;
     const doc = index.docs.findIndex((d) => d.law === lcl && d.article.number === 47);
     expect(index.referencedBy[doc]).toBeGreaterThan(0);
+  });
+
+  it('keeps a financing lease out of a flat tenant’s deposit question, and in a financing lease question', async () => {
+    const tenant = await searchLaws({ q: '房东不退押金，我租了半年不想租了，押金能要回来吗', isAi: true, pageSize: 8 }, { corpus: real });
+    expect(tenant.items.length).toBeGreaterThan(0);
+    expect(tenant.items.filter((h) => h.chapter?.includes('融资租赁合同'))).toEqual([]);
+    const financed = await searchLaws({ q: '融资租赁公司说我欠租金要收回设备，我已经付了大部分租金', isAi: true, pageSize: 3 }, { corpus: real });
+    expect(financed.items.map((h) => h.article_id)).toContain('civil-code/758');
   });
 });

@@ -7,6 +7,7 @@
  * articles refer to (本法第四十六条 …): the rules a law is built around, which a consultation's answer cites most.
  */
 import { bigramKey, bigramKeys, type LawIndex, type ScoredDoc } from './law-index';
+import { chapterFit } from './chapter-fit';
 import { askingClause } from './plan-search';
 
 /** Candidates reordered (the rest keep their order below them). */
@@ -64,12 +65,41 @@ export function rerankPassages(index: LawIndex, query: string, ranked: readonly 
   const askCoverage = asking ? phraseCoverage(index, asking, docs) : null;
   // Each concept on its own (several matched concepts must not dilute one another): the best one counts.
   const conceptCoverage = new Array<number>(head.length).fill(0);
-  for (const p of phrases) phraseCoverage(index, p, docs).forEach((c, i) => (conceptCoverage[i] = Math.max(conceptCoverage[i]!, c)));
+  const perConcept = phrases.map((p) => phraseCoverage(index, p, docs));
+  for (const cov of perConcept) cov.forEach((c, i) => (conceptCoverage[i] = Math.max(conceptCoverage[i]!, c)));
   // Scores stay in BM25 units and above every candidate outside the window (each factor is >= the BM25 share).
   const rescored = head.map((s, i) => ({
     doc: s.doc,
-    score: top * (s.score / top + PHRASE_WEIGHT * coverage[i]! + CONCEPT_WEIGHT * conceptCoverage[i]! + (askCoverage ? ASK_WEIGHT * askCoverage[i]! : 0)) * (1 + REFERENCE_WEIGHT * Math.log1p(index.referencedBy[s.doc]!)),
+    score:
+      top *
+      (s.score / top + PHRASE_WEIGHT * coverage[i]! + CONCEPT_WEIGHT * conceptCoverage[i]! + (askCoverage ? ASK_WEIGHT * askCoverage[i]! : 0)) *
+      (1 + REFERENCE_WEIGHT * Math.log1p(index.referencedBy[s.doc]!)) *
+      chapterFit(index.docs[s.doc]!.article.path, query),
   }));
   rescored.sort((a, b) => b.score - a.score || a.doc - b.doc);
-  return [...rescored, ...ranked.slice(RERANK_WINDOW)];
+  return [...withEachConcept(rescored, docs, perConcept), ...ranked.slice(RERANK_WINDOW)];
+}
+
+/** Positions the article that best states each matched concept is lifted to, at the latest (1-based: the first five). */
+export const CONCEPT_SLOT = 5;
+/** Share of a concept's wording an article must contain to state it. */
+export const CONCEPT_STATES = 0.6;
+
+/**
+ * Several concepts in one story (离婚 + 房贷 + 婚前): the ranking's best few may all answer the loudest one. The
+ * article that best states each other concept (most of its statute wording, CONCEPT_STATES) is lifted into the first
+ * CONCEPT_SLOT, just below what already ranks above it, so every legal question the facts raise has its rule in view.
+ */
+function withEachConcept(rescored: { doc: number; score: number }[], docs: readonly number[], perConcept: readonly number[][]): { doc: number; score: number }[] {
+  const out = [...rescored];
+  for (const cov of perConcept) {
+    let best = -1;
+    for (let i = 0; i < cov.length; i++) if (cov[i]! >= CONCEPT_STATES && (best < 0 || cov[i]! > cov[best]!)) best = i;
+    if (best < 0) continue;
+    const at = out.findIndex((s) => s.doc === docs[best]);
+    if (at < CONCEPT_SLOT) continue;
+    const [moved] = out.splice(at, 1);
+    out.splice(CONCEPT_SLOT - 1, 0, { doc: moved!.doc, score: out[CONCEPT_SLOT - 2]?.score ?? moved!.score });
+  }
+  return out;
 }
