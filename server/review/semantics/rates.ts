@@ -1,13 +1,13 @@
 /**
  * Rates with their period, whatever the wording: 1% / 百分之一 / 千分之五 / 万分之五 / 5‰ / 三成 / 四分之一 / 月息2分 /
  * 年息一分五厘, each read with the nearest period word (每日 / 每天 / 按日 / 每逾期一日 / 每月 / 月息 / 月利率 / 年化 /
- * 年利率 ..., and per week: 每逾期一周 / 每个星期 / 按周) and annualised (a day counts 1/365 of a year, a week 7/365, a month 1/12). Input is the normalised view
+ * 年利率 ..., and per week: 每逾期一周 / 每个星期 / 按周) and annualised (a day counts 1/365 of a year, a week 7/365, a month 1/12, a quarter 1/4). Input is the normalised view
  * (normalizeView), so full-width digits are ASCII and offsets are the paragraph's.
  */
 import { parseChineseNumber } from '@common/text/chinese-numerals';
 import { findPercents, parseLooseNumber } from '../rules/numbers';
 
-export type Period = 'day' | 'week' | 'month' | 'year';
+export type Period = 'day' | 'week' | 'month' | 'quarter' | 'year';
 
 export interface Rate {
   start: number;
@@ -42,6 +42,8 @@ const DAY = /每(?:个)?(?:逾期|迟延|延迟|延期|超期|拖欠|晚|滞纳|
 const MONTH = /每(?:个)?(?:逾期|迟延|延迟|延期|超期|拖欠|滞纳|迟交|欠付|欠缴)?(?:一|1)?(?:个)?月(?!租|工资|薪|应|的|支付|付|缴|交|[0-9一二三四五六七八九十]+日)|按月(?!支付|付|缴|交|结)|月息|月利率|月费率|月利息|月[百千万]分之|\/月|月率|月利|(?<![0-9一二三四五六七八九十个])月(?=\s*(?:\d|百分之|千分之|万分之))/gu;
 /** Week words: 每周 / 每逾期一周 / 每个星期 / 按周 / 周息 (a late-payment charge stated per week). */
 const WEEK = /每(?:个)?(?:逾期|迟延|延迟|延期|延误|超期|拖欠|滞纳|迟交|欠付|晚)?(?:一|1)?(?:个)?(?:周|星期|礼拜)(?![一二三四五六日天末])|按周|逐周|周息|周利率|\/周/gu;
+/** Quarter words: 每季度 / 按季 / 季利率 (每季度首月 / 每季度租金 are a date and an amount, not a rate's period). */
+const QUARTER = /每(?:个)?(?:逾期|迟延|延迟|延期|超期|拖欠|滞纳|迟交|欠付)?(?:一|1)?(?:个)?季(?:度)?(?![度租末初首])|按季(?:度)?(?![度支付缴交结租])|季息|季利率|季度利率|季费率|\/季/gu;
 const YEAR = /每年(?![0-9一二三四五六七八九十]+月|租|度|薪|工资|收入|营业|销售)|按年(?!支付|付|缴|交|租|度|薪|工资|收入|营业|销售)|年化|年息|年利率|年费率|年利息|年[百千万]分之|\/年|年率|年利|(?<![0-9一二三四五六七八九十])年(?=\s*(?:\d|百分之|千分之|万分之))/gu;
 
 function lastIn(text: string, rx: RegExp): number {
@@ -67,6 +69,7 @@ export function periodAt(text: string, start: number, end: number): Period | nul
     ['day', lastIn(before, DAY)],
     ['week', lastIn(before, WEEK)],
     ['month', lastIn(before, MONTH)],
+    ['quarter', lastIn(before, QUARTER)],
     ['year', lastIn(before, YEAR)],
   ];
   const best = candidates.filter(([, at]) => at >= 0).sort((a, b) => b[1] - a[1])[0];
@@ -76,6 +79,7 @@ export function periodAt(text: string, start: number, end: number): Period | nul
     ['day', firstIn(after, DAY)],
     ['week', firstIn(after, WEEK)],
     ['month', firstIn(after, MONTH)],
+    ['quarter', firstIn(after, QUARTER)],
     ['year', firstIn(after, YEAR)],
   ];
   const soon = next.filter(([, at]) => at >= 0 && at <= 2).sort((a, b) => a[1] - b[1])[0];
@@ -90,7 +94,7 @@ function num(s: string | undefined): number | null {
 /** Annual percent of a rate per period. */
 export function annualize(percent: number, period: Period | null): number | null {
   if (period === null) return null;
-  const v = period === 'day' ? percent * 365 : period === 'week' ? (percent * 365) / 7 : period === 'month' ? percent * 12 : percent;
+  const v = period === 'day' ? percent * 365 : period === 'week' ? (percent * 365) / 7 : period === 'month' ? percent * 12 : period === 'quarter' ? percent * 4 : percent;
   return Number(v.toPrecision(10));
 }
 

@@ -353,4 +353,27 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'forfeit-payments', yieldTo: ['general.family.format-main-rights', 'lease.deposit.forfeit'] } },
   },
+  // Round 5 (decision 219): families first planted by the independent round-5 writer.
+  {
+    id: 'general.family.unilateral-extension',
+    level: 'medium',
+    stances: 'all',
+    title: '一方可单方延长履行期限且不承担迟延责任',
+    explanation:
+      '“{quote}”允许{actor}自行推迟自己的交付或完工期限，推迟期间不算违约。履行期限是合同的主要条款，变更须双方协商一致（民法典第五百四十三条）；一方不按约定期限履行的，应当承担继续履行、赔偿损失等违约责任（第五百七十七条），迟延履行致使合同目的不能实现的，对方可以解除合同（第五百六十三条）。一方可以随意延期且免责，对方的这些权利就落空了；格式条款不合理地免除其责任、排除对方主要权利的无效（第四百九十七条）。',
+    suggestion: '删除单方延期的约定；确需弹性期限的，写明可以顺延的具体事由（如对方原因、不可抗力）、顺延的最长天数和书面通知程序，超过期限仍按逾期承担违约责任，对方有权解除合同。',
+    citations: [{ law: '民法典', article: '第五百四十三条' }, { law: '民法典', article: '第五百七十七条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'unilateral-extension' } },
+  },
+  {
+    id: 'general.family.deemed-service',
+    level: 'medium',
+    stances: 'all',
+    title: '一方发出通知即视为送达，不问对方是否收到',
+    explanation:
+      '“{quote}”约定{actor}的通知一经发出、公告或寄出即视为对方已经收到，对方实际是否收到在所不问。以非对话方式作出的意思表示，到达相对人时才生效（民法典第一百三十七条）；按发出时点推定送达，催告、解除、变更等重要通知可能在对方毫不知情时生效，对方失去答复、补救和异议的机会。只约束一方的送达推定也使双方地位不对等（第四百九十七条）。',
+    suggestion: '约定双方确认的送达地址和方式，以对方签收或系统显示到达对方之时为送达；邮寄被退回的，以退回之日视为送达须对双方同等适用，重要通知（解除、催告）应以可查证到达的方式发送。',
+    citations: [{ law: '民法典', article: '第一百三十七条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'deemed-service' } },
+  },
 ]);

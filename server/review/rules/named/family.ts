@@ -46,8 +46,15 @@ function lexical({ ix, ctx }: DetectorInput, rules: readonly FamilyRule[]): Hit[
     // Most paragraphs hold no word of any group: test the paragraph once before its sentences.
     const rules = live.filter((r) => r.all.every((g) => re(g).test(x.norm)));
     if (rules.length === 0) continue;
-    for (const s of x.sentences) {
-      const hit = rules.map((r) => matchRule(x, s, r, mine)).find((h) => h !== null);
+    for (const [i, s] of x.sentences.entries()) {
+      const hit = rules
+        .map((r) => {
+          const own = matchRule(x, s, r, mine);
+          if (own || !r.listLead) return own;
+          const led = withListLead(x, i);
+          return led ? matchRule(x, led, r, mine) : null;
+        })
+        .find((h) => h !== null);
       if (hit) hits.push(hit);
       if (hits.length >= MAX_FINDINGS) break;
     }
@@ -55,6 +62,23 @@ function lexical({ ix, ctx }: DetectorInput, rules: readonly FamilyRule[]): Hit[
   }
   return hits;
 }
+
+/**
+ * A list item read with the clause that introduces it (有下列情形之一的，甲方有权解除本合同：（一）…；（二）…): the
+ * sentence from the lead-in's start to the item's end, or null when the sentence is not an item of such a list.
+ */
+function withListLead(x: IndexedParagraph, i: number): Sentence | null {
+  const item = x.sentences[i]!;
+  if (!LIST_ITEM_START.test(item.text)) return null;
+  for (let j = i - 1; j >= 0 && i - j <= 8; j--) {
+    const lead = x.sentences[j]!;
+    if (!/[：:]/u.test(lead.text)) continue;
+    return { start: lead.start, end: item.end, text: x.norm.slice(lead.start, item.end) };
+  }
+  return null;
+}
+/** An item of a list: （二） / (2) / 2. / 二、 opening a sentence. */
+const LIST_ITEM_START = /^(?:[（(](?:[一二三四五六七八九十]|\d{1,2})[）)]|\d{1,2}[.、．]|[一二三四五六七八九十][、.．])/u;
 
 /** A match of every group, all within the rule's window of a match of the first group; null when none. */
 function groupSpans(text: string, rule: FamilyRule): [number, number][] | null {
@@ -118,7 +142,7 @@ const NOT_CHARGE = /递增|增长|上浮|上涨|调增|涨幅|下浮|折扣|税�
  */
 const LOAN_WORD = /借款|贷款|出借|借贷|本金|本息|还本|放款/u;
 /** Labels of the periods for the message. */
-const PERIOD_LABEL = { day: '按日', week: '按周', month: '按月', year: '按年' } as const;
+const PERIOD_LABEL = { day: '按日', week: '按周', month: '按月', quarter: '按季', year: '按年' } as const;
 
 function moneyRate({ ix, ctx }: DetectorInput, cap: number): Hit[] {
   const hits: Hit[] = [];
@@ -233,12 +257,16 @@ function depositRatio({ ix }: DetectorInput): Hit[] {
 const ARBITRATION = /仲裁(?:委员会|院|中心|机构|庭)|(?:申请|提交|提请|交由|通过|进行|以|选择)[^。；;，,]{0,4}仲裁|仲裁(?:解决|裁决)|申请裁决|裁决|仲裁或者?(?:诉讼|起诉)|(?:诉讼|起诉)或者?仲裁/u;
 const COURT = /法院|起诉|诉讼|诉请|诉至|审判|审理/u;
 /** Both forums offered as alternatives, or the court after the award (对裁决不服的，可以起诉). */
-const ALTERNATIVE = /或者?|也可|亦可|还可|既可|不服|另行|均可|可选择|选择/u;
+const ALTERNATIVE = /或者?|也可|亦可|还可|既可|不服|另行|均可|可选择|选择|任选|选其一|二选一/u;
 const DISPUTE_WORD = /争议|纠纷|争端|分歧|协商|不服|解决/u;
 const NOT_FORUM = /送达|联系方式|地址|法律文书|判决书|裁定书|正在进行|未决|尚未|不存在|没有|另行(?:达成|签订|约定|协商|订立)[^。；;]{0,12}仲裁/u;
 
-/** Options to tick in a template (a blank, reported by the blanks check); 可选择仲裁或诉讼 is a choice made. */
-const TEMPLATE = /□|☐|■|☑|第\s*[_\s]*\s*种|以下第|下列第|二选一|选择其一|任选|[_＿]{3,}/u;
+/**
+ * Options to tick in a template (a box or a blank, reported by the blanks check). Without one, 二选一 / 任选其一 is not
+ * a form to fill in but the clause as signed: both forums left open, the arbitration agreement void (round 5).
+ */
+const TEMPLATE = /□|☐|■|☑|第\s*[_\s]*\s*种|以下第|下列第|[_＿]{3,}/u;
+
 
 function cleaned(text: string): string {
   return text.replace(new RegExp(COURT_IN_AID.source, 'gu'), '');
@@ -259,7 +287,8 @@ function forumBoth(ix: DocIndex): Hit[] {
         // 提交仲裁。对裁决不服的，可以向法院起诉: the court in the next sentence of the same clause.
         const next = x.sentences[i + 1];
         const nt = next ? cleaned(next.text) : '';
-        if (next && COURT.test(nt) && /不服|也可|亦可|还可|或者?/u.test(nt) && !NOT_FORUM.test(nt)) hit = next;
+        // （一）提交仲裁；（二）向法院起诉: the two forums as items of one list are alternatives too.
+        if (next && COURT.test(nt) && (/不服|也可|亦可|还可|或者?/u.test(nt) || LIST_ITEM_START.test(nt.trim())) && !NOT_FORUM.test(nt)) hit = next;
       }
       if (!hit) continue;
       const anchor = makeAnchor(x.p, hit.start, hit.end);
