@@ -18,6 +18,7 @@ import { FAMILY_MUTATORS, FAMILY_WORDINGS } from './mutators/families';
 import { HELD_OUT_3 } from './families/held-out-3';
 import { HELD_OUT_4 } from './families/held-out-4';
 import { HELD_OUT_5 } from './families/held-out-5';
+import { HELD_OUT_6 } from './families/held-out-6';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet } from './families/types';
 
 const contracts = path.join(dataRoot, 'contracts-cn');
@@ -199,13 +200,19 @@ describe('mutators on real contracts', () => {
     expect(c.after).toBe(c.before.replace('2017年9月21日至2018年6月20日', '2017年9月21日至2016年6月20日'));
   });
 
-  it('family mutators: each appends one wording of its own set (dev, held-out rounds 2, 3, 4, 5) to one clause', () => {
+  it('family mutators: each appends one wording of its own set (dev, held-out rounds 2, 3, 4, 5, 6) to one clause', () => {
     // One mutator per set that has wordings for the family; the round-2 and round-3 sets predate the later families,
-    // round 4 covers every family up to its own two new ones, round 5 every family (two more of them new).
+    // round 4 covers every family up to its own two new ones, round 5 every family up to its own two new ones,
+    // round 6 every family (two more of them new).
     expect(FAMILY_MUTATORS).toHaveLength(FAMILY_SETS.reduce((n, set) => n + FAMILY_IDS.filter((f) => FAMILY_WORDINGS[set][f]?.length).length, 0));
-    for (const f of FAMILY_IDS.filter((id) => !['post-termination-fees', 'forfeit-payments', 'unilateral-extension', 'deemed-service'].includes(id))) expect(HELD_OUT_3[f]?.length ?? 0, f).toBeGreaterThanOrEqual(4);
-    for (const f of FAMILY_IDS.filter((id) => !['unilateral-extension', 'deemed-service'].includes(id))) expect(HELD_OUT_4[f]?.length ?? 0, f).toBeGreaterThanOrEqual(4);
-    for (const f of FAMILY_IDS) expect(HELD_OUT_5[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
+    for (const f of FAMILY_IDS.filter((id) => !['post-termination-fees', 'forfeit-payments', 'unilateral-extension', 'deemed-service', 'designated-appraisal', 'one-sided-costs'].includes(id))) expect(HELD_OUT_3[f]?.length ?? 0, f).toBeGreaterThanOrEqual(4);
+    for (const f of FAMILY_IDS.filter((id) => !['unilateral-extension', 'deemed-service', 'designated-appraisal', 'one-sided-costs'].includes(id))) expect(HELD_OUT_4[f]?.length ?? 0, f).toBeGreaterThanOrEqual(4);
+    for (const f of FAMILY_IDS.filter((id) => !['designated-appraisal', 'one-sided-costs'].includes(id))) expect(HELD_OUT_5[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
+    for (const f of FAMILY_IDS) expect(HELD_OUT_6[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
+    // Each round-6 sentence is a whole sentence of its own (appended after a clause's last full stop).
+    const round6 = Object.values(HELD_OUT_6).flat();
+    expect(new Set(round6).size).toBe(round6.length);
+    for (const t of round6) expect(t, t).toMatch(/^[^\n]+。$/u);
     const packaged = new Set<string>();
     for (const m of FAMILY_MUTATORS) {
       const r = mutate(m.id, 'frame', 'sale');

@@ -26,6 +26,9 @@ export const FAMILY_IDS = [
   // Round 5 (independent test writer): families nobody had planted before; no check of their own yet.
   'unilateral-extension',
   'deemed-service',
+  // Round 6 (independent test writer): families nobody had planted before; no check of their own yet.
+  'designated-appraisal',
+  'one-sided-costs',
 ] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
 
@@ -35,6 +38,6 @@ export type FamilyId = (typeof FAMILY_IDS)[number];
  */
 export type FamilyWordings = Partial<Record<FamilyId, readonly string[]>>;
 
-/** The wording sets the eval plants: development, held-out rounds 2, 3, 4 and 5. */
-export const FAMILY_SETS = ['dev', 'heldout', 'heldout3', 'heldout4', 'heldout5'] as const;
+/** The wording sets the eval plants: development, held-out rounds 2, 3, 4, 5 and 6. */
+export const FAMILY_SETS = ['dev', 'heldout', 'heldout3', 'heldout4', 'heldout5', 'heldout6'] as const;
 export type FamilySet = (typeof FAMILY_SETS)[number];
