@@ -23,12 +23,15 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-5 meanings in the lead's own words (decision 219), not the round-5 sentences.
       '借款人事先放弃主张诉讼时效已经届满的抗辩。',
       '承租人同意，即使出租人的租金请求权已过诉讼时效，承租人亦不提出时效抗辩。',
+      // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
+      '客户应在纠纷发生之日起六个月内提起诉讼，逾期未起诉的，其索赔权利即告消灭。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
       '甲方向乙方发出的催款通知视为甲方主张权利，诉讼时效自该通知到达之日起中断。',
       '乙方逾期付款超过三十日的，甲方有权解除合同。',
       '本合同项下债权的诉讼时效依照法律规定执行。',
+      '本合同项下的违约金请求应在违约事实发生后及时提出。',
     ],
   },
   'general.family.one-sided-record': {
@@ -47,6 +50,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '销售分成的金额以代理商财务的核算结果为准，委托人不得查阅账册。',
       '用水量以供水方水表的读数为准。',
       '快递费以快递公司称重的重量为准计算。',
+      // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
+      '贷款余额以银行出具的对账单为准，该对账单为借款人欠款的终局证据。',
+      '服务的实际完成量以服务方出具的完成证明为准，客户不得提出异议。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -69,6 +75,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-5 meanings in the lead's own words (decision 219), not the round-5 sentences.
       '发包人在竣工验收证书上签章后，即视为工程全部合格，不得再提出质量异议。',
       '买方在验收单上签字即视为产品质量完全合格，以后不得以质量问题提出任何主张。',
+      // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
+      '业主在交房确认书上签字，视为对房屋质量验收合格，此后发现的质量问题由业主自行处理。',
+      '用户首次登录系统即视为验收合格，此后不得以质量缺陷为由提出异议。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -76,6 +85,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '设备质量保证期为验收合格之日起十二个月。',
       '甲方应在2024年3月1日前交付房屋，乙方验收合格后支付首期租金。',
       '业主收房时发现的问题，开发商应在三十日内维修；保修期内的问题按保修约定处理。',
+      '买方应在收货后三十日内检验，检验期满未提出异议的视为合格。',
     ],
   },
   'general.family.forum-designated': {
@@ -112,6 +122,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方对货物质量提出异议的，不影响其按本合同约定支付货款的义务。',
       // Round-5 meanings in the lead's own words (decision 219), not the round-5 sentences.
       '甲方对乙方报送的结算金额有异议的，应先按乙方报送的金额全额付款，争议部分另行处理。',
+      // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
+      '租金的交纳不因双方就房屋维修存在争议而暂停或减少。',
+      '双方对结算金额有分歧时，买方应先按卖方开具的发票金额付款。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -138,6 +151,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '担保人对借款人现有的和将来可能发生的全部债务提供担保，该担保不因主合同的任何变更而减轻或免除。',
       '本保证的期间自签署之日起，至出借人书面通知解除保证责任时止。',
       '担保人对债务人现时及今后所负的全部债务承担连带责任，担保金额没有上限。',
+      // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
+      '保证人对债务人所负的全部债务承担保证责任，保证范围不设最高额限制。',
+      '保证方式为一般保证，但保证人放弃先诉抗辩权。',
+      '债权人与债务人协议提高借款利率的，不必经保证人同意，保证人对变更后的债务继续承担保证责任。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -145,6 +162,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方应于每月五日前支付当月租金。',
       '保证人仅对本合同项下债务承担保证责任，保证金额以人民币五十万元为限。',
       '保证人对债务人现时的借款本金承担保证责任，保证金额以十万元为限。',
+      '保证方式为一般保证，保证人享有先诉抗辩权。',
+      '本合同为最高额保证，最高债权额为人民币一百万元。',
     ],
   },
   'general.family.forum-one-sided': {
@@ -187,6 +206,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '学员结业后四年内不得到同行业的其他机构任职。',
       '合作期满后三年内，服务商及其员工不得为委托方的竞争对手提供服务。',
       '合同终止后八年内，加盟商不得在任何地区从事烘焙行业的经营。',
+      // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
+      '在合作期内及合作结束后两年内，供应商不得向委托方的同行业企业供货，委托方无须因此支付任何对价。',
     ],
     miss: [
       '劳动者离职后一年内不得到与本单位有竞争关系的单位就职，用人单位在竞业限制期限内按月向劳动者支付经济补偿。',
@@ -212,6 +233,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '加工方交付的产品不符合约定的，委托方因此对外承担的违约金、赔偿金、罚款以及商誉损失、预期利润损失，均由加工方全额承担。',
       '乙方对其违约行为给甲方造成的全部后果负责，前述赔偿不设上限。',
       '如因承运人原因导致货物延误，承运人应赔偿托运人由此产生的一切直接、间接及衍生损失。',
+      // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
+      '卖方违约的，本合同有关赔偿上限的条款对卖方不适用，卖方应赔偿买方的全部间接损失。',
+      '出租人应赔偿承租人的一切损失，包括出租人能够预见和不可预见的间接损失。',
     ],
     miss: [
       '违约方应赔偿守约方因此遭受的直接损失，但赔偿总额不超过合同总价。',
@@ -229,6 +253,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Lead's fresh wordings, 2026-11-27 (other contract types and parties; written before round 5 was read).
       '即便损失系因仓储方故意或者重大过失造成，仓储方的赔偿额亦以当月仓储费为限。',
       '游客在游乐项目中受伤的，运营方仅负责送医，不承担其他任何费用和赔偿。',
+      // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
+      '因商场保安人员执行职务造成顾客人身损害的，商场不因此承担责任，由保安本人负责。',
     ],
     miss: [
       '因一方故意或重大过失造成对方损失的，应当承担赔偿责任。',
@@ -264,6 +290,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '云服务商有权不经客户同意修改本服务等级协议的任何条款，修改后的协议在官网公布即生效。',
       '供电方有权视情况单方面调整电价及计费方式，用电方应按调整后的标准缴纳电费。',
       '甲方保留随时变更课程内容、上课时间及收费标准的权利，乙方对此无异议。',
+      // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
+      '项目预算为暂定金额，服务方可视工作量单方追加费用，客户应据此补缴。',
+      '施工方可视天气情况推迟开工，由此增加的费用由业主自行承担。',
     ],
     miss: [
       '合同价格在合同有效期内固定不变。',
@@ -284,6 +313,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '供应商的年度考核结果未达到采购方预期的，采购方有权终止合作。',
       '平台认为商户的经营方式不符合平台整体定位的，可立即终止本协议。',
       '委托方可以随时终止本合同，无需说明任何理由，也不必向受托方支付任何补偿。',
+      // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
+      '有下列情形之一的，甲方可以解除合同：（一）乙方逾期交付超过三十日的；（二）甲方认为需要解除的其他情形。',
     ],
     miss: [
       '甲方提前解除合同的，应提前三十日书面通知乙方并赔偿乙方损失。',
@@ -301,6 +332,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '发包人有权从应付工程款中直接扣减罚款，无需承包人确认。',
       // Lead's fresh wordings, 2026-11-27 (other contract types and parties; written before round 5 was read).
       '甲方有权从应付乙方的任何款项中直接扣除乙方应付甲方的违约金、赔偿金及其他费用。',
+      // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
+      '出借人可以直接从借款人在出借人处的存款账户中扣收到期未还的款项，无需另行通知。',
     ],
     miss: [
       '双方的债务可以依法抵销。',
@@ -356,6 +389,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方确认已充分了解本合同全部内容，放弃以重大误解、显失公平为由请求撤销本合同的权利。',
       '无论出现何种情形，承租人均不得以任何理由解除本合同。',
       '保证人放弃债务人所享有的一切抗辩权。',
+      // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
+      '委托人保证在合同期内不行使其依法享有的任意解除权。',
+      '借款人不得以存在重大误解或显失公平为由主张本合同可撤销。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -364,6 +400,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '任何一方放弃行使本合同项下某项权利的，不视为放弃其他权利。',
       '保证人放弃先诉抗辩权，承担连带保证责任。',
       '双方均不得以任何理由擅自解除本合同。',
+      '委托人可以随时解除委托合同，但应赔偿受托人因此受到的损失。',
     ],
   },
   'general.family.money-rate': {
@@ -478,6 +515,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '受托方在签约前自行研发的算法和代码库，如被用于本项目，自验收之日起其著作权转归委托方所有。',
       '乙方交付的图片和文字一经上传，甲方即获得永久、无偿并可再许可第三方使用的权利。',
       '作者同意放弃对作品的署名权、修改权等著作人身权，出版方可以任意署名和改编。',
+      // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
+      '加工方对其自有设备所作的技术改进，其专利权归委托方所有，委托方不另付报酬。',
+      '客户提供的照片和文案，其著作权自交付之日起归设计公司所有，客户仅享有本次使用的权利。',
+      '员工利用下班时间和个人电脑开发的软件，均视为职务作品，著作权归公司所有。',
     ],
     miss: [
       '本合同履行过程中产生的知识产权归委托方所有。',
@@ -526,6 +567,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '预付卡有效期届满后，卡内剩余金额自动作废，商家不予退款。',
       '会员违反会员守则的，俱乐部有权注销会籍，会员卡内已储值的金额全部清零，不予退还。',
       '装修完工后出现的质量问题，客户仅可要求施工方返修，不得主张减少价款或者赔偿损失。',
+      // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
+      '工程验收后，发包人不得以任何质量缺陷为由要求承包人返工或减少价款。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -554,6 +597,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '客户提前终止服务的，须按合同余下期限向服务商支付全部服务费用。',
       '承租人提前停止营业的，仍应按剩余租期一次性付清全部租金。',
       '商户提前歇业的，仍须按剩余年限缴清全部平台年费。',
+      // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
+      '承租人提前解约的，应支付自解约之日起至合同期满之日止的全部租金，出租人转租所得不予扣减。',
+      '客户取消已预订课程的，应按全部未上课时的标准价足额支付课时费。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -606,6 +652,31 @@ describeChecks('general', FAMILY_CHECKS, {
       '通知以书面形式送达对方地址，以对方签收之日为送达日。',
       '任何一方以电子邮件发送的通知，以对方邮件系统显示收到之时为送达时间。',
       '一方变更送达地址的，应在三日内书面通知对方，未通知的，按原地址发出的通知视为送达。',
+    ],
+  },
+  // Round 6 families (decision 219): the lead's development sentences, not the round-6 ones.
+  'general.family.designated-appraisal': {
+    hit: [
+      '货物损失由承运人委托的公估公司核定，托运人应予认可。',
+      '工程质量是否合格由发包人指定的检测单位判定，承包人不得另行申请鉴定。',
+      '设备故障原因由出租人选定的专家认定，承租人应无条件接受。',
+    ],
+    miss: [
+      '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
+      '对检测结果有异议的，任何一方可以申请重新检测。',
+    ],
+  },
+  'general.family.one-sided-costs': {
+    hit: [
+      '因本协议产生纠纷的，不论诉讼结果如何，平台为此支出的律师费、公证费均由商户承担。',
+      '出借人为追讨借款支出的律师费，即使纠纷系出借人原因引起，也由借款人承担。',
+      '房屋买卖过程中依法应由卖方缴纳的个人所得税和增值税，全部由买方承担。',
+      '承租人应承担全部税费，包括出租人就租金收入应缴纳的房产税。',
+    ],
+    miss: [
+      '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
+      '依法应由卖方缴纳的税费由卖方承担，应由买方缴纳的税费由买方承担。',
+      '交易税费按照国家规定由双方各自承担。',
     ],
   },
 });

@@ -376,4 +376,27 @@ export const FAMILY_CHECKS = defineChecks('general', [
     citations: [{ law: '民法典', article: '第一百三十七条' }, FORMAT],
     detector: { kind: 'named', name: 'family', params: { family: 'deemed-service' } },
   },
+  // Round 6 (decision 219): families first planted by the independent round-6 writer.
+  {
+    id: 'general.family.designated-appraisal',
+    level: 'medium',
+    stances: 'all',
+    title: '由一方单方选定的机构或专家作出对方须接受的结论',
+    explanation:
+      '“{quote}”约定损失、质量或原因由{actor}自己聘请、指定或组织的机构、专家认定，对方只能接受。当事人申请鉴定的，由双方当事人协商确定具备资格的鉴定人，协商不成的由人民法院指定（民事诉讼法第七十九条）；对鉴定意见有异议的，鉴定人应当出庭作证（第八十一条）；由利害关系一方单方选定并约定为终局，实际剥夺了对方的质证与救济机会，格式条款排除对方主要权利的无效（民法典第四百九十七条）。',
+    suggestion: '改为由双方共同选定具有资质的中立机构；协商不成的，由一方申请、另一方有权提出异议并申请重新鉴定，鉴定费用由责任方承担。',
+    citations: [{ law: '民事诉讼法', article: '第七十九条' }, { law: '民事诉讼法', article: '第八十一条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'designated-appraisal', yieldTo: ['general.family.one-sided-record'] } },
+  },
+  {
+    id: 'general.family.one-sided-costs',
+    level: 'medium',
+    stances: 'all',
+    title: '一方的维权费用或法定税负无论责任均由对方承担',
+    explanation:
+      '“{quote}”约定{actor}为争议支出的律师费、诉讼费等，无论结果如何都由对方承担，或者把依法应由{actor}缴纳的税款转由对方负担。诉讼费用原则上由败诉方负担（诉讼费用交纳办法），律师费通常只由违约方承担；提供格式条款的一方应当遵循公平原则确定双方的权利和义务（民法典第四百九十六条），不问胜负、不问过错地由一方承担全部费用，是不合理地加重对方责任（第四百九十七条）；税款约定转嫁虽不影响对税务机关的纳税义务，但使对方承担了不属于其的负担，应在价款中充分体现。',
+    suggestion: '改为“因违约引起争议的，守约方为实现债权支出的合理律师费、诉讼费由违约方承担”，双方对等适用；税费按法律规定由各自的纳税义务人承担，确需一方承担的，在价款中单列并明确金额。',
+    citations: [{ law: '民法典', article: '第四百九十六条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'one-sided-costs' } },
+  },
 ]);
