@@ -29,6 +29,9 @@ export const FAMILY_IDS = [
   // Round 6 (independent test writer): families nobody had planted before; no check of their own yet.
   'designated-appraisal',
   'one-sided-costs',
+  // Round 7 (independent test writer): families nobody had planted before; no check of their own yet.
+  'unilateral-suspension',
+  'penalty-cumulation',
 ] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
 
@@ -38,6 +41,6 @@ export type FamilyId = (typeof FAMILY_IDS)[number];
  */
 export type FamilyWordings = Partial<Record<FamilyId, readonly string[]>>;
 
-/** The wording sets the eval plants: development, held-out rounds 2, 3, 4, 5 and 6. */
-export const FAMILY_SETS = ['dev', 'heldout', 'heldout3', 'heldout4', 'heldout5', 'heldout6'] as const;
+/** The wording sets the eval plants: development, held-out rounds 2, 3, 4, 5, 6 and 7. */
+export const FAMILY_SETS = ['dev', 'heldout', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7'] as const;
 export type FamilySet = (typeof FAMILY_SETS)[number];

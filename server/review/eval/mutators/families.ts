@@ -14,6 +14,7 @@ import { HELD_OUT_3 } from '../families/held-out-3';
 import { HELD_OUT_4 } from '../families/held-out-4';
 import { HELD_OUT_5 } from '../families/held-out-5';
 import { HELD_OUT_6 } from '../families/held-out-6';
+import { HELD_OUT_7 } from '../families/held-out-7';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -142,9 +143,25 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.one-sided-costs', 'general.family.liability-unlimited'],
     title: /费用|税|争议|纠纷|违约|价款|付款|支付|其他|其它/u,
   },
+  // Round 7 (held-out-7.ts, independent test writer): no rule of their own yet. Stopping one's own performance at
+  // will is a unilateral exit in a milder form (a lawyer accepts a unilateral-termination finding on those words)
+  // and takes away the other's main right to the performance it pays for; 定金、违约金 and full damages stacked on
+  // one breach is liability beyond the loss (民法典第五百八十五条、第五百八十八条).
+  'unilateral-suspension': {
+    label: '一方可单方暂停或中止履行且不承担责任',
+    high: false,
+    ruleIds: ['general.family.unilateral-suspension', 'general.family.unilateral-terminate', 'general.family.format-main-rights'],
+    title: /权利|义务|履行|服务|供|暂停|中止|违约|其他|其它/u,
+  },
+  'penalty-cumulation': {
+    label: '定金、违约金与损害赔偿叠加适用',
+    high: false,
+    ruleIds: ['general.family.penalty-cumulation', 'general.family.liability-unlimited'],
+    title: /违约|责任|赔偿|定金/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -187,9 +204,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
