@@ -156,7 +156,9 @@ const SPECS: Record<FamilyId, FamilySpec> = {
   'penalty-cumulation': {
     label: '定金、违约金与损害赔偿叠加适用',
     high: false,
-    ruleIds: ['general.family.penalty-cumulation', 'general.family.liability-unlimited'],
+    // general.deposit.with-penalty added after the round-7 first run (decision 219): it reports exactly this meaning
+    // (定金 and 违约金 both claimed); the first run counted without it.
+    ruleIds: ['general.family.penalty-cumulation', 'general.family.liability-unlimited', 'general.deposit.with-penalty'],
     title: /违约|责任|赔偿|定金/u,
   },
 };

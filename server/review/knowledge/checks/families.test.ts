@@ -25,6 +25,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人同意，即使出租人的租金请求权已过诉讼时效，承租人亦不提出时效抗辩。',
       // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
       '客户应在纠纷发生之日起六个月内提起诉讼，逾期未起诉的，其索赔权利即告消灭。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '本合同项下请求权的诉讼时效自双方全部义务履行完毕之日起计算。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
@@ -32,6 +34,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方逾期付款超过三十日的，甲方有权解除合同。',
       '本合同项下债权的诉讼时效依照法律规定执行。',
       '本合同项下的违约金请求应在违约事实发生后及时提出。',
+      '诉讼时效自权利人知道或者应当知道权利受到损害之日起计算。',
     ],
   },
   'general.family.one-sided-record': {
@@ -53,12 +56,15 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
       '贷款余额以银行出具的对账单为准，该对账单为借款人欠款的终局证据。',
       '服务的实际完成量以服务方出具的完成证明为准，客户不得提出异议。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '点击量以平台后台统计的数据为准，商户自行委托的第三方统计不作为结算依据。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
       '水电费按实际抄表读数计算，抄表时双方共同在场确认。',
       '乙方应于每月十日前支付上月费用。',
       '工程量以发包人与承包人双方共同审核确认的数量为准。',
+      '甲方按实际支出情况据实报销，以财务报销凭证为准。',
     ],
   },
   'general.family.short-inspection': {
@@ -78,6 +84,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
       '业主在交房确认书上签字，视为对房屋质量验收合格，此后发现的质量问题由业主自行处理。',
       '用户首次登录系统即视为验收合格，此后不得以质量缺陷为由提出异议。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '提货人签收提货单即视为货物质量无误。',
+      '系统上线后，客户应在四个工作日内完成测试，逾期未提出书面意见的视为验收合格。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -104,6 +113,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '保理商可以在其各分公司所在地中选择一地法院起诉，卖方不得提出管辖异议。',
       '平台可根据纠纷具体情况自行决定管辖法院。',
       '出卖人有权视情况决定在出卖人所在地或者买受人所在地的人民法院起诉。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '出借人可在出借人住所地、借款人住所地或合同签订地法院中任选其一起诉。',
     ],
     miss: [
       '双方同意选择合同签订地人民法院管辖。',
@@ -125,11 +136,15 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
       '租金的交纳不因双方就房屋维修存在争议而暂停或减少。',
       '双方对结算金额有分歧时，买方应先按卖方开具的发票金额付款。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '客户对服务质量的异议不构成其拒绝付款的理由。',
+      '不论双方对账单是否有争议，买方均应按照卖方发票所载金额在收到发票后十日内全额付款。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
       '争议解决期间，除争议事项外，双方应继续履行本合同其他条款。',
       '买方有权在质量争议解决前暂缓支付争议部分的货款。',
+      '买方对质量有异议的，可以在异议解决前暂缓支付有争议部分的货款。',
     ],
   },
   // Round 2 families (decision 193): sentences written for these tests, not the eval's held-out ones.
@@ -155,6 +170,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '保证人对债务人所负的全部债务承担保证责任，保证范围不设最高额限制。',
       '保证方式为一般保证，但保证人放弃先诉抗辩权。',
       '债权人与债务人协议提高借款利率的，不必经保证人同意，保证人对变更后的债务继续承担保证责任。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '保证人对债务人的全部债务承担连带保证责任，保证期间为永久。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -208,6 +225,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '合同终止后八年内，加盟商不得在任何地区从事烘焙行业的经营。',
       // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
       '在合作期内及合作结束后两年内，供应商不得向委托方的同行业企业供货，委托方无须因此支付任何对价。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '加盟商在合同终止后八年内，不得在全国范围内经营任何烘焙业务。',
+      '主播解约后两年内不得以任何形式参加直播或代言活动，公司不支付补偿。',
     ],
     miss: [
       '劳动者离职后一年内不得到与本单位有竞争关系的单位就职，用人单位在竞业限制期限内按月向劳动者支付经济补偿。',
@@ -236,6 +256,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
       '卖方违约的，本合同有关赔偿上限的条款对卖方不适用，卖方应赔偿买方的全部间接损失。',
       '出租人应赔偿承租人的一切损失，包括出租人能够预见和不可预见的间接损失。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '本合同中以合同金额为限的赔偿上限不适用于供货方，供货方须赔偿采购方的一切间接损失。',
+      '服务商对客户的全部损失负责，包括预期利润损失，且不受可预见性规则限制。',
     ],
     miss: [
       '违约方应赔偿守约方因此遭受的直接损失，但赔偿总额不超过合同总价。',
@@ -255,6 +278,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '游客在游乐项目中受伤的，运营方仅负责送医，不承担其他任何费用和赔偿。',
       // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
       '因商场保安人员执行职务造成顾客人身损害的，商场不因此承担责任，由保安本人负责。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '仓储方对仓储物的损坏概不赔偿，即便损坏系仓储方员工故意造成。',
     ],
     miss: [
       '因一方故意或重大过失造成对方损失的，应当承担赔偿责任。',
@@ -293,12 +318,15 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
       '项目预算为暂定金额，服务方可视工作量单方追加费用，客户应据此补缴。',
       '施工方可视天气情况推迟开工，由此增加的费用由业主自行承担。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '加盟总部可根据市场策略单方调整管理费的收取比例和门店运营规范，加盟商应无条件执行。',
     ],
     miss: [
       '合同价格在合同有效期内固定不变。',
       '任何一方不得单方变更合同价格。',
       '如需调整价格，须经双方协商一致并签订书面补充协议。',
       '甲方调整价格的，应提前三十日书面通知乙方并经乙方同意。',
+      '甲方有权决定豁免乙方全部或部分未缴付的款项。',
     ],
   },
   'general.family.unilateral-terminate': {
@@ -315,6 +343,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '委托方可以随时终止本合同，无需说明任何理由，也不必向受托方支付任何补偿。',
       // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
       '有下列情形之一的，甲方可以解除合同：（一）乙方逾期交付超过三十日的；（二）甲方认为需要解除的其他情形。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '买方在交割前可随时单方撤回本次收购，卖方不得追究买方责任。',
     ],
     miss: [
       '甲方提前解除合同的，应提前三十日书面通知乙方并赔偿乙方损失。',
@@ -334,6 +364,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方有权从应付乙方的任何款项中直接扣除乙方应付甲方的违约金、赔偿金及其他费用。',
       // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
       '出借人可以直接从借款人在出借人处的存款账户中扣收到期未还的款项，无需另行通知。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '出租人有权从押金中直接扣收承租人在本合同及双方其他合同项下的欠款，无需通知承租人。',
     ],
     miss: [
       '双方的债务可以依法抵销。',
@@ -421,6 +453,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-5 meanings in the lead's own words (decision 219), not the round-5 sentences.
       '承租人迟延支付租金的，每季度按欠付金额的百分之十二加收违约金。',
       '借款人逾期的，按季计收逾期利息，季利率为百分之九。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '承租人拖欠租金的，每逾一个季度按欠付金额的百分之十计收违约金。',
     ],
     miss: [
       '逾期付款的，按日万分之三支付违约金。',
@@ -444,6 +478,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '定金按货款的五成支付。',
       // Lead's fresh wordings, 2026-11-27 (other contract types and parties; written before round 5 was read).
       '受让方应向转让方支付定金，金额为转让价款的四成。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '发包人应向承包人给付工程总造价百分之二十二的定金。',
     ],
     miss: [
       '买方应支付合同金额的30%作为预付款，另付合同金额10%作为定金。',
@@ -478,6 +514,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Lead's fresh wordings, 2026-11-27 (other contract types and parties; written before round 5 was read).
       '本合同期满前三十日内任何一方未书面提出异议的，本合同自动续展一年，依此类推，续展次数不限。',
       '会员服务到期后将自动续费，续费价格以届时公布的价格为准。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '合同期满后自动按照相同期限续订一年。',
     ],
     miss: [
       '合同期满，双方协商一致的，可以续签。',
@@ -600,6 +638,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
       '承租人提前解约的，应支付自解约之日起至合同期满之日止的全部租金，出租人转租所得不予扣减。',
       '客户取消已预订课程的，应按全部未上课时的标准价足额支付课时费。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '学员中途退学的，机构仍有权收取剩余课时的全部学费。',
+      '客户在服务期满前退出的，服务商有权按整个服务期的全额费用结算。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -608,6 +649,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '租赁期满后双方另行协商是否续租，未达成一致的本合同终止。',
       '承租人提前退租的，应按实际使用天数结算租金，剩余租金予以退还。',
       '承租人提前停止经营的，应提前三十日书面通知出租人，租金按实际使用期间结算。',
+      '学员中途退学的，机构按已上课时结算学费，剩余课时的学费予以退还。',
     ],
   },
   'general.family.forfeit-payments': {
@@ -634,6 +676,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '承包人有权根据施工进度单方顺延工期六十日，顺延期间承包人不支付工期延误违约金。',
       '开发商可在约定交房日期后自行延期一百二十日交房，延期期间不承担逾期交房责任。',
       '服务方可根据其人员安排调整交付时间，交付时间以服务方通知为准，迟延交付不构成违约。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '供货方认为需要时可推迟交货，推迟天数不计入逾期交货天数。',
+      '平台可自行延后向卖家支付货款，延后期间不视为逾期付款。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -647,6 +692,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '出借人在其官方网站公告的通知，自公告之日即视为已送达借款人。',
       '物业公司张贴于单元门口的缴费通知，自张贴之日视为送达业主，业主以未看到为由提出异议的，物业公司不予认可。',
       '出租人寄往承租人地址的函件，无论承租人是否签收，均于寄出之日视为送达。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '物业公司在业主群中发布的通知，视为已履行书面通知义务。',
     ],
     miss: [
       '通知以书面形式送达对方地址，以对方签收之日为送达日。',
@@ -660,6 +707,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '货物损失由承运人委托的公估公司核定，托运人应予认可。',
       '工程质量是否合格由发包人指定的检测单位判定，承包人不得另行申请鉴定。',
       '设备故障原因由出租人选定的专家认定，承租人应无条件接受。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '设备故障是否属于质量问题，由出卖人质检部门判定，该判定为最终结论。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -673,11 +722,38 @@ describeChecks('general', FAMILY_CHECKS, {
       '房屋买卖过程中依法应由卖方缴纳的个人所得税和增值税，全部由买方承担。',
       '承租人应承担全部税费，包括出租人就租金收入应缴纳的房产税。',
       '经销商应承担供货方因应对与产品有关的任何投诉、诉讼、行政检查而支出的全部费用，即使该投诉系因供货方原因引起。',
+      // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
+      '房屋买卖涉及的全部税费（含出卖人应缴纳的增值税）均由买受人承担。',
+      '项目审批产生的一切费用均由委托方承担，包括因受托方自身过错增加的费用。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
       '依法应由卖方缴纳的税费由卖方承担，应由买方缴纳的税费由买方承担。',
       '交易税费按照国家规定由双方各自承担。',
+    ],
+  },
+  // Round 7 families (decision 219): the lead's development sentences, not the round-7 ones.
+  'general.family.unilateral-suspension': {
+    hit: [
+      '平台有权随时暂停商户的店铺服务，由此造成的损失由商户自行承担。',
+      '供电方可根据需要随时中止供电，无需提前通知，亦不承担任何责任。',
+      '服务商可视情况冻结客户账户，冻结期间服务商不承担违约责任。',
+    ],
+    miss: [
+      '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
+      '因不可抗力需要暂停服务的，服务方应及时通知客户。',
+      '供水方因检修需要停水的，应提前三日通知用水方。',
+    ],
+  },
+  'general.family.penalty-cumulation': {
+    hit: [
+      '乙方违约时应支付的违约金为固定金额，乙方不得以违约金过高为由请求调减。',
+      '承包人放弃请求调减违约金的权利，违约金按日计算且不设上限。',
+      '买受人无权以违约金过分高于损失为由要求降低违约金。',
+    ],
+    miss: [
+      '一方违约时，对方可以选择适用违约金或者定金条款，二者不得同时适用。',
+      '约定的违约金过分高于损失的，违约方可以请求人民法院予以适当减少。',
     ],
   },
 });

@@ -399,4 +399,27 @@ export const FAMILY_CHECKS = defineChecks('general', [
     citations: [{ law: '民法典', article: '第四百九十六条' }, FORMAT],
     detector: { kind: 'named', name: 'family', params: { family: 'one-sided-costs' } },
   },
+  // Round 7 (decision 219): families first planted by the independent round-7 writer.
+  {
+    id: 'general.family.unilateral-suspension',
+    level: 'medium',
+    stances: 'all',
+    title: '一方可随意暂停或中止履行且不承担责任',
+    explanation:
+      '“{quote}”允许{actor}不问对方是否违约就暂停、中止或冻结自己的履行，并且不承担责任。中止履行只在对方有不履行、经营状况严重恶化等法定情形时才是正当的抗辩，并应当及时通知对方（民法典第五百二十五条至第五百二十八条）；无正当理由停止履行即是违约，应当承担违约责任（第五百七十七条）。随意暂停且免责，格式条款不合理地免除其责任、排除对方主要权利的无效（第四百九十七条）。',
+    suggestion: '限定可以暂停的具体情形（如对方逾期付款超过一定期限、依法检修），约定提前书面通知和恢复履行的时限；无正当理由暂停的，按违约承担责任并顺延或减免对方的相应义务。',
+    citations: [{ law: '民法典', article: '第五百二十七条' }, { law: '民法典', article: '第五百七十七条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'unilateral-suspension' } },
+  },
+  {
+    id: 'general.family.penalty-cumulation',
+    level: 'medium',
+    stances: 'all',
+    title: '定金与违约金叠加或违约金不得调整',
+    explanation:
+      '“{quote}”约定定金与违约金一并适用，或者违约金无论损失多少都不得调整。当事人既约定违约金又约定定金的，一方违约时，对方可以选择适用违约金或者定金条款，不能同时主张（民法典第五百八十八条）；约定的违约金过分高于或者低于造成的损失的，当事人可以请求人民法院或者仲裁机构予以调整（第五百八十五条），事先排除调整的约定会被对方援引，但不影响法院依法调整。',
+    suggestion: '改为“守约方可以选择适用违约金或者定金条款”；删除“不得请求调减”的表述，按实际损失合理约定违约金（一般不超过损失的百分之三十）。',
+    citations: [{ law: '民法典', article: '第五百八十八条' }, { law: '民法典', article: '第五百八十五条' }],
+    detector: { kind: 'named', name: 'family', params: { family: 'penalty-cumulation', yieldTo: ['general.deposit.with-penalty'] } },
+  },
 ]);
