@@ -264,9 +264,43 @@ const ROUND_4: FamilyWordings = {
   ],
 };
 
+/** Rounds 5–7 families (decision 219): the lead's development sentences (also in knowledge/checks/families.test.ts). */
+const ROUNDS_5_TO_7: FamilyWordings = {
+  'unilateral-extension': [
+    '供货方可视生产情况自行推迟交货，推迟期间不视为逾期，供货方不承担违约责任。',
+    '承包人有权根据施工进度单方顺延工期六十日，顺延期间承包人不支付工期延误违约金。',
+    '服务方可根据其人员安排调整交付时间，交付时间以服务方通知为准，迟延交付不构成违约。',
+  ],
+  'deemed-service': [
+    '甲方以短信方式向乙方发送的通知，自短信发出之时即视为送达。',
+    '出借人在其官方网站公告的通知，自公告之日即视为已送达借款人。',
+    '出租人寄往承租人地址的函件，无论承租人是否签收，均于寄出之日视为送达。',
+  ],
+  'designated-appraisal': [
+    '货物损失由承运人委托的公估公司核定，托运人应予认可。',
+    '工程质量是否合格由发包人指定的检测单位判定，承包人不得另行申请鉴定。',
+    '设备故障原因由出租人选定的专家认定，承租人应无条件接受。',
+  ],
+  'one-sided-costs': [
+    '因本协议产生纠纷的，不论诉讼结果如何，平台为此支出的律师费、公证费均由商户承担。',
+    '房屋买卖过程中依法应由卖方缴纳的个人所得税和增值税，全部由买方承担。',
+    '承租人应承担全部税费，包括出租人就租金收入应缴纳的房产税。',
+  ],
+  'unilateral-suspension': [
+    '平台有权随时暂停商户的店铺服务，由此造成的损失由商户自行承担。',
+    '供电方可根据需要随时中止供电，无需提前通知，亦不承担任何责任。',
+    '服务商可视情况冻结客户账户，冻结期间服务商不承担违约责任。',
+  ],
+  'penalty-cumulation': [
+    '买方违约的，卖方有权没收定金，并同时要求买方支付合同总价百分之十的违约金。',
+    '乙方违约时应支付的违约金为固定金额，乙方不得以违约金过高为由请求调减。',
+    '买受人无权以违约金过分高于损失为由要求降低违约金。',
+  ],
+};
+
 export const DEVELOPMENT: FamilyWordings = Object.fromEntries(
-  [...new Set([...Object.keys(ROUNDS_1_TO_3), ...Object.keys(ROUND_4)])].map((k) => {
+  [...new Set([...Object.keys(ROUNDS_1_TO_3), ...Object.keys(ROUND_4), ...Object.keys(ROUNDS_5_TO_7)])].map((k) => {
     const id = k as keyof FamilyWordings;
-    return [id, [...(ROUNDS_1_TO_3[id] ?? []), ...(ROUND_4[id] ?? [])]];
+    return [id, [...(ROUNDS_1_TO_3[id] ?? []), ...(ROUND_4[id] ?? []), ...(ROUNDS_5_TO_7[id] ?? [])]];
   }),
 ) as FamilyWordings;
