@@ -15,6 +15,7 @@ import { HELD_OUT_4 } from '../families/held-out-4';
 import { HELD_OUT_5 } from '../families/held-out-5';
 import { HELD_OUT_6 } from '../families/held-out-6';
 import { HELD_OUT_7 } from '../families/held-out-7';
+import { HELD_OUT_8 } from '../families/held-out-8';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -161,9 +162,25 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.penalty-cumulation', 'general.family.liability-unlimited', 'general.deposit.with-penalty'],
     title: /违约|责任|赔偿|定金/u,
   },
+  // Round 8 (held-out-8.ts, independent test writer): no rule of their own yet. Silence deemed consent to a change
+  // the one side proposes is a unilateral change in effect (and, for a fee or a confirmation, the one side's own
+  // figures becoming binding); the other side's data taken for any use is an overreaching grant of rights, which a
+  // lawyer accepts an IP-overreach finding for.
+  'silence-as-consent': {
+    label: '对方沉默或继续使用即视为同意一方的变更或主张',
+    high: false,
+    ruleIds: ['general.family.silence-as-consent', 'general.family.unilateral-change', 'general.family.one-sided-record'],
+    title: /变更|修改|调整|通知|确认|价|费用|其他|其它|附则/u,
+  },
+  'data-overreach': {
+    label: '一方可无限制收集、使用或向第三方提供对方数据与个人信息',
+    high: false,
+    ruleIds: ['general.family.data-overreach', 'general.family.ip-overreach'],
+    title: /数据|信息|隐私|保密|知识产权|权利|义务|其他|其它/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -206,9 +223,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
