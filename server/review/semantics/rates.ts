@@ -91,11 +91,13 @@ function num(s: string | undefined): number | null {
   return /^\d+(\.\d+)?$/.test(s) ? Number(s) : (parseLooseNumber(s) ?? parseChineseNumber(s));
 }
 
+/** Periods in a year. */
+const PER_YEAR: Record<Period, number> = { day: 365, week: 365 / 7, month: 12, quarter: 4, year: 1 };
+
 /** Annual percent of a rate per period. */
 export function annualize(percent: number, period: Period | null): number | null {
   if (period === null) return null;
-  const v = period === 'day' ? percent * 365 : period === 'week' ? (percent * 365) / 7 : period === 'month' ? percent * 12 : period === 'quarter' ? percent * 4 : percent;
-  return Number(v.toPrecision(10));
+  return Number((percent * PER_YEAR[period]).toPrecision(10));
 }
 
 /** Every rate in a sentence, with its period and annual value. */

@@ -22,12 +22,14 @@ export const SPECIAL_CHAPTERS: readonly SpecialChapter[] = [
 ];
 
 /** How much an article of a special chapter the question does not name weighs, against 1 for every other article. */
-export const UNNAMED_CHAPTER_FACTOR = 0.6;
+const UNNAMED_CHAPTER_FACTOR = 0.6;
 
-/** The weight of an article at `path` for `query`: UNNAMED_CHAPTER_FACTOR when it sits in a form the query does not name. */
-export function chapterFit(path: readonly string[], query: string): number {
-  for (const s of SPECIAL_CHAPTERS) {
-    if (path.some((p) => s.chapter.test(p)) && !s.names.test(query)) return UNNAMED_CHAPTER_FACTOR;
-  }
-  return 1;
+/**
+ * The weight of an article by its path for `query`: UNNAMED_CHAPTER_FACTOR when it sits in a form the query does not
+ * name, else 1. The query is read once; the returned function runs per candidate article.
+ */
+export function chapterFitFor(query: string): (path: readonly string[]) => number {
+  const unnamed = SPECIAL_CHAPTERS.filter((s) => !s.names.test(query)).map((s) => s.chapter);
+  if (unnamed.length === 0) return () => 1;
+  return (path) => (path.some((p) => unnamed.some((c) => c.test(p))) ? UNNAMED_CHAPTER_FACTOR : 1);
 }

@@ -7,7 +7,7 @@
  * articles refer to (本法第四十六条 …): the rules a law is built around, which a consultation's answer cites most.
  */
 import { bigramKey, bigramKeys, type LawIndex, type ScoredDoc } from './law-index';
-import { chapterFit } from './chapter-fit';
+import { chapterFitFor } from './chapter-fit';
 import { askingClause } from './plan-search';
 
 /** Candidates reordered (the rest keep their order below them). */
@@ -67,23 +67,28 @@ export function rerankPassages(index: LawIndex, query: string, ranked: readonly 
   const conceptCoverage = new Array<number>(head.length).fill(0);
   const perConcept = phrases.map((p) => phraseCoverage(index, p, docs));
   for (const cov of perConcept) cov.forEach((c, i) => (conceptCoverage[i] = Math.max(conceptCoverage[i]!, c)));
-  // Scores stay in BM25 units and above every candidate outside the window (each factor is >= the BM25 share).
+  const fit = chapterFitFor(query);
+  // Scores stay in BM25 units and above every candidate outside the window (the bonuses only add; a special chapter's
+  // weight, chapter-fit.ts, may lower an article, but never below the best score left outside).
+  const floor = ranked[RERANK_WINDOW]?.score ?? 0;
   const rescored = head.map((s, i) => ({
     doc: s.doc,
-    score:
+    score: Math.max(
+      floor,
       top *
-      (s.score / top + PHRASE_WEIGHT * coverage[i]! + CONCEPT_WEIGHT * conceptCoverage[i]! + (askCoverage ? ASK_WEIGHT * askCoverage[i]! : 0)) *
-      (1 + REFERENCE_WEIGHT * Math.log1p(index.referencedBy[s.doc]!)) *
-      chapterFit(index.docs[s.doc]!.article.path, query),
+        (s.score / top + PHRASE_WEIGHT * coverage[i]! + CONCEPT_WEIGHT * conceptCoverage[i]! + (askCoverage ? ASK_WEIGHT * askCoverage[i]! : 0)) *
+        (1 + REFERENCE_WEIGHT * Math.log1p(index.referencedBy[s.doc]!)) *
+        fit(index.docs[s.doc]!.article.path),
+    ),
   }));
   rescored.sort((a, b) => b.score - a.score || a.doc - b.doc);
   return [...withEachConcept(rescored, docs, perConcept), ...ranked.slice(RERANK_WINDOW)];
 }
 
 /** Positions the article that best states each matched concept is lifted to, at the latest (1-based: the first five). */
-export const CONCEPT_SLOT = 5;
+const CONCEPT_SLOT = 5;
 /** Share of a concept's wording an article must contain to state it. */
-export const CONCEPT_STATES = 0.6;
+const CONCEPT_STATES = 0.6;
 
 /**
  * Several concepts in one story (离婚 + 房贷 + 婚前): the ranking's best few may all answer the loudest one. The

@@ -47,11 +47,13 @@ function lexical({ ix, ctx }: DetectorInput, rules: readonly FamilyRule[]): Hit[
     const rules = live.filter((r) => r.all.every((g) => re(g).test(x.norm)));
     if (rules.length === 0) continue;
     for (const [i, s] of x.sentences.entries()) {
+      // The lead-in sentence is built once per sentence, and only for a rule that asks for it.
+      let led: Sentence | null | undefined;
       const hit = rules
         .map((r) => {
           const own = matchRule(x, s, r, mine);
           if (own || !r.listLead) return own;
-          const led = withListLead(x, i);
+          if (led === undefined) led = withListLead(x, i);
           return led ? matchRule(x, led, r, mine) : null;
         })
         .find((h) => h !== null);
@@ -266,7 +268,6 @@ const NOT_FORUM = /送达|联系方式|地址|法律文书|判决书|裁定书|�
  * a form to fill in but the clause as signed: both forums left open, the arbitration agreement void (round 5).
  */
 const TEMPLATE = /□|☐|■|☑|第\s*[_\s]*\s*种|以下第|下列第|[_＿]{3,}/u;
-
 
 function cleaned(text: string): string {
   return text.replace(new RegExp(COURT_IN_AID.source, 'gu'), '');
