@@ -16,6 +16,7 @@ import { HELD_OUT_5 } from '../families/held-out-5';
 import { HELD_OUT_6 } from '../families/held-out-6';
 import { HELD_OUT_7 } from '../families/held-out-7';
 import { HELD_OUT_8 } from '../families/held-out-8';
+import { HELD_OUT_9 } from '../families/held-out-9';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -178,9 +179,26 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.data-overreach', 'general.family.ip-overreach'],
     title: /数据|信息|隐私|保密|知识产权|权利|义务|其他|其它/u,
   },
+  // Round 9 (held-out-9.ts, independent test writer): no rule of their own yet. Putting the burden of proof on the
+  // other side, or presuming its fault, departs from 民事诉讼法第六十七条 and in a format clause 加重对方责任 (民法典第四百
+  // 九十七条), which a lawyer accepts a main-rights finding for; entering the other's premises or going through its
+  // books, systems or belongings at any time, without notice, limits the lessee's peaceful use (民法典第七百零八条) or
+  // intrudes on 住宅 and privacy (第一千零三十三条) — for a lease or a home, a main right restricted.
+  'burden-of-proof': {
+    label: '举证责任转由对方承担或推定对方过错',
+    high: false,
+    ruleIds: ['general.family.burden-of-proof', 'general.family.format-main-rights'],
+    title: /违约|责任|赔偿|质量|保修|维修|争议|纠纷|其他|其它/u,
+  },
+  'inspection-at-will': {
+    label: '一方可随时进入对方场所或查验对方账簿、系统、物品（无需通知、不限次数）',
+    high: false,
+    ruleIds: ['general.family.inspection-at-will', 'general.family.format-main-rights'],
+    title: /权利|义务|检查|监督|审计|查验|使用|维修|管理|其他|其它/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -223,9 +241,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
