@@ -27,6 +27,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '客户应在纠纷发生之日起六个月内提起诉讼，逾期未起诉的，其索赔权利即告消灭。',
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '本合同项下请求权的诉讼时效自双方全部义务履行完毕之日起计算。',
+      // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
+      '客户对服务商提出的任何权利主张，须在事件发生后九十日内书面提出，否则视为永久放弃。',
+      '承租人的一切请求应当在租赁结束后三十日内提出，否则该请求权消灭。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
@@ -35,6 +38,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同项下债权的诉讼时效依照法律规定执行。',
       '本合同项下的违约金请求应在违约事实发生后及时提出。',
       '诉讼时效自权利人知道或者应当知道权利受到损害之日起计算。',
+      '买方对货物数量的异议应在收货后七日内提出，逾期视为数量无误。',
     ],
   },
   'general.family.one-sided-record': {
@@ -115,6 +119,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '出卖人有权视情况决定在出卖人所在地或者买受人所在地的人民法院起诉。',
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '出借人可在出借人住所地、借款人住所地或合同签订地法院中任选其一起诉。',
+      // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
+      '出借人可以在其住所地、借款人住所地或者合同签订地人民法院中选择一个起诉，借款人只能向出借人住所地法院起诉。',
     ],
     miss: [
       '双方同意选择合同签订地人民法院管辖。',
@@ -172,6 +178,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '债权人与债务人协议提高借款利率的，不必经保证人同意，保证人对变更后的债务继续承担保证责任。',
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '保证人对债务人的全部债务承担连带保证责任，保证期间为永久。',
+      // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
+      '即使债权人放弃其对债务人财产设定的抵押权，保证人仍应对全部债务承担连带保证责任。',
+      '债权人变更或解除质押的，保证人承担的保证责任不因此减轻。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -181,6 +190,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '保证人对债务人现时的借款本金承担保证责任，保证金额以十万元为限。',
       '保证方式为一般保证，保证人享有先诉抗辩权。',
       '本合同为最高额保证，最高债权额为人民币一百万元。',
+      '保证人在债权人放弃抵押权的范围内免除保证责任。',
     ],
   },
   'general.family.forum-one-sided': {
@@ -194,6 +204,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方同意，本合同项下争议提交平台运营方所在地的人民法院诉讼解决。',
       '如发生诉讼，由甲方注册地人民法院专属管辖。',
       '涉及本合同的诉讼，均应在许可方所在城市的法院提起。',
+      // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
+      '本合同项下的争议由乙方（出卖人）所在地人民法院管辖。',
+      '因本合同引起的纠纷，由甲方（发包人）住所地人民法院管辖。',
     ],
     miss: [
       '因本合同引起的争议，由原告所在地人民法院管辖。',
@@ -201,6 +214,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '争议由合同签订地人民法院管辖。',
       '甲方住所地：北京市朝阳区建国路1号。',
       '因本合同发生的争议，由合同履行地所在城市的人民法院管辖。',
+      '本合同的争议由合同履行地人民法院管辖。',
+      '因本合同发生的争议，由被告住所地人民法院管辖。',
     ],
   },
   'general.family.non-compete': {
@@ -264,6 +279,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '违约方应赔偿守约方因此遭受的直接损失，但赔偿总额不超过合同总价。',
       '任何一方均不对对方的间接损失承担责任。',
       '双方各自赔偿对方因其违约造成的损失，包括可得利益损失，但不得超过违约方订立合同时预见到的损失。',
+      '因乙方故意或者重大过失造成甲方人员人身损害的，乙方应依法承担全部赔偿责任，不受本合同责任上限的限制。',
     ],
     quote: '赔偿甲方因此产生的一切损失，包括间接损失',
   },
@@ -280,11 +296,16 @@ describeChecks('general', FAMILY_CHECKS, {
       '因商场保安人员执行职务造成顾客人身损害的，商场不因此承担责任，由保安本人负责。',
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '仓储方对仓储物的损坏概不赔偿，即便损坏系仓储方员工故意造成。',
+      // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
+      '施工期间因乙方原因造成甲方人员人身伤害的，乙方的赔偿以合同总价的百分之五为限。',
+      '培训期间学员发生意外受伤的，培训机构的赔偿金额最高不超过五千元。',
+      '会员使用健身器材造成身体损害的，俱乐部承担的责任以当年会费为上限。',
     ],
     miss: [
       '因一方故意或重大过失造成对方损失的，应当承担赔偿责任。',
       '因乙方自身原因造成的人身伤害，由乙方自行承担。',
       '甲方的赔偿责任以合同总价为限，但因甲方故意或重大过失造成损失的除外。',
+      '培训机构对学员在培训期间因机构过错受到的人身损害依法承担赔偿责任。',
     ],
   },
   'general.family.liability-cap': {
@@ -320,6 +341,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '施工方可视天气情况推迟开工，由此增加的费用由业主自行承担。',
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '加盟总部可根据市场策略单方调整管理费的收取比例和门店运营规范，加盟商应无条件执行。',
+      // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
+      '套餐资费以运营商届时在官网公布的标准为准，运营商可每季度上调，上调比例由运营商决定。',
+      '管理费收费标准以物业公司每年公示的为准，物业公司可视情况上浮。',
     ],
     miss: [
       '合同价格在合同有效期内固定不变。',
@@ -327,6 +351,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '如需调整价格，须经双方协商一致并签订书面补充协议。',
       '甲方调整价格的，应提前三十日书面通知乙方并经乙方同意。',
       '甲方有权决定豁免乙方全部或部分未缴付的款项。',
+      '套餐资费以合同签订时运营商公布的标准为准，合同期内不作调整。',
+      '服务费标准经双方协商一致后方可调整。',
     ],
   },
   'general.family.unilateral-terminate': {
@@ -352,6 +378,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '经双方协商一致，可以解除本合同。',
       '乙方提供的服务经双方共同评估不符合验收标准的，甲方可以解除本合同。',
       '任何一方认为对方违约的，应书面通知对方并给予十五日的纠正期。',
+      '学员同意培训机构在招生宣传中使用其成绩，该同意可以随时书面撤回。',
     ],
   },
   'general.family.unilateral-setoff': {
@@ -397,11 +424,15 @@ describeChecks('general', FAMILY_CHECKS, {
       '对本规则有疑义的，由出租人负责解释并以其理解为准。',
       // Lead's fresh wordings, 2026-11-27 (other contract types and parties; written before round 5 was read).
       '本合同条款如有歧义，以委托方的理解为准。',
+      // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
+      '双方对本合同条款的含义有不同理解时，以甲方的书面说明为最终解释。',
+      '合同条款理解存在分歧的，以出租人出具的解释意见为准。',
     ],
     miss: [
       '对本合同条款的理解有争议的，双方应协商解决。',
       '本合同的解释适用中华人民共和国法律。',
       '合同用语的含义按照法律规定的解释规则确定。',
+      '本合同条款理解存在分歧的，双方应按照合同所使用的词句、有关条款、行为的性质和目的确定其含义。',
     ],
   },
   'general.family.waiver': {
@@ -521,6 +552,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '合同期满，双方协商一致的，可以续签。',
       '合同期满前三十日内，双方应就是否续签进行协商。',
       '本合同到期后不自动续期。',
+      '承包人因任何原因未能按期竣工的，工期自动顺延，发包人不得以此要求承包人承担逾期竣工责任。',
     ],
   },
   'general.family.lock-in': {
@@ -532,11 +564,16 @@ describeChecks('general', FAMILY_CHECKS, {
       // Lead's fresh wordings, 2026-11-27 (other contract types and parties; written before round 5 was read).
       '在本合同有效期内，客户不得以任何理由提前终止合同；确需终止的，应支付剩余期限全部服务费。',
       '本协议首期为五年，期内被许可方不得解除。',
+      // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
+      '本服务协议约定最低服务期为二十四个月，客户在最低服务期内提前解约的，视为客户违约。',
+      '租赁期内前十二个月为承租人的最短租期，承租人在最短租期届满前退租的，按违约处理。',
     ],
     miss: [
       '任何一方在合同期内均不得无故解除合同。',
       '乙方在租期内不得转租，但经甲方书面同意的除外。',
       '乙方提前解除合同的，应提前一个月书面通知甲方。',
+      '本协议最短服务期为十二个月，任何一方在服务期内提前解除的，应提前三十日书面通知对方。',
+      '承租人在租赁期内因出租人违约而解除合同的，不视为承租人违约。',
     ],
   },
   'general.family.ip-overreach': {
@@ -557,11 +594,17 @@ describeChecks('general', FAMILY_CHECKS, {
       '加工方对其自有设备所作的技术改进，其专利权归委托方所有，委托方不另付报酬。',
       '客户提供的照片和文案，其著作权自交付之日起归设计公司所有，客户仅享有本次使用的权利。',
       '员工利用下班时间和个人电脑开发的软件，均视为职务作品，著作权归公司所有。',
+      // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
+      '代理商在代理期间提出的营销创意、改良建议及客户开发方案，全部归委托人所有，代理商不得索取报酬。',
+      '被许可方对许可技术所作的改进，其专利申请权和专利权归许可方所有。',
+      '被许可方基于该软件开发的插件，其著作权归许可方，被许可方终止后不得继续使用。',
     ],
     miss: [
       '本合同履行过程中产生的知识产权归委托方所有。',
       '各方原有的知识产权仍归各方所有。',
       '乙方为完成本合同工作而形成的技术成果归甲方所有，乙方原有技术成果仍属于乙方。',
+      '被许可方对许可技术所作的改进，其知识产权归被许可方所有，许可方在同等条件下有优先受让权。',
+      '双方在合作期间共同提出的改进方案，知识产权归双方共有。',
     ],
   },
   'general.family.confidentiality-overreach': {
@@ -608,6 +651,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
       '工程验收后，发包人不得以任何质量缺陷为由要求承包人返工或减少价款。',
       '设备故障时，用户唯一的补救方式是延长会员期七天，用户不得另行主张赔偿。',
+      // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
+      '设备发生故障时，用户只能获得延长服务期限的补偿，除此以外无权要求其他任何赔偿。',
+      '承租人不享有因房屋质量问题要求减少租金或者解除合同的权利。',
+      '买方不享有对货物数量短缺提出索赔的权利。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -616,6 +663,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '任何一方不得无故拒绝履行合同义务。',
       '因甲方原因导致停水停电超过三日的，乙方有权要求减免相应期间的物业费。',
       '工程交付后出现的质量问题，施工方应负责免费维修，业主也可以要求减少价款或者赔偿损失。',
+      '买方发现货物质量不符合约定的，有权要求退货、换货或减少价款。',
+      '因服务中断造成客户损失的，服务商应依法承担赔偿责任，代金券补偿不影响客户主张其他救济。',
     ],
   },
   // Round 4 (decision 218): families first planted by the independent round-4 writer; development sentences.
@@ -642,6 +691,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '学员中途退学的，机构仍有权收取剩余课时的全部学费。',
       '客户在服务期满前退出的，服务商有权按整个服务期的全额费用结算。',
+      // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
+      '解除合同后，未完成部分的培训费仍应全额支付给培训机构。',
+      '合同提前终止的，未提供服务部分的服务费客户仍须全额支付。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -651,6 +703,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人提前退租的，应按实际使用天数结算租金，剩余租金予以退还。',
       '承租人提前停止经营的，应提前三十日书面通知出租人，租金按实际使用期间结算。',
       '学员中途退学的，机构按已上课时结算学费，剩余课时的学费予以退还。',
+      '本合同解除后，双方按照实际履行的部分结算费用，未履行部分的费用无需支付。',
     ],
   },
   'general.family.forfeit-payments': {
@@ -680,11 +733,16 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '供货方认为需要时可推迟交货，推迟天数不计入逾期交货天数。',
       '平台可自行延后向卖家支付货款，延后期间不视为逾期付款。',
+      // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
+      '承包人因任何原因未能按期竣工的，工期自动顺延，发包人不得以此要求承包人承担逾期竣工责任。',
+      '卖方未能按时交货的，交货期限相应自动延长六十日，延长期间买方无权解除合同。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
       '如遇不可抗力，交货期可相应顺延，受影响一方应及时通知对方。',
       '经双方协商一致，可以延长交付期限。',
+      '因发包人原因导致工期延误的，工期相应顺延。',
+      '因不可抗力导致卖方不能按期交货的，交货期相应延长，但卖方应及时通知买方。',
     ],
   },
   'general.family.deemed-service': {
@@ -726,11 +784,15 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '房屋买卖涉及的全部税费（含出卖人应缴纳的增值税）均由买受人承担。',
       '项目审批产生的一切费用均由委托方承担，包括因受托方自身过错增加的费用。',
+      // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
+      '出租人为追讨租金聘请律师所支出的费用，无论纠纷因何产生，均由承租人承担。',
+      '甲方因本合同纠纷产生的律师代理费用，不论哪方过错，均由乙方负担。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
       '依法应由卖方缴纳的税费由卖方承担，应由买方缴纳的税费由买方承担。',
       '交易税费按照国家规定由双方各自承担。',
+      '因诉讼产生的律师费由败诉方承担。',
     ],
   },
   // Round 7 families (decision 219): the lead's development sentences, not the round-7 ones.
@@ -743,12 +805,17 @@ describeChecks('general', FAMILY_CHECKS, {
       '供应商可根据自身安排暂停供货，暂停期间采购方不得要求供应商承担违约责任。',
       '平台有权在不通知的情况下冻结商户账户，冻结期间不予任何补偿。',
       '业主拖欠物业费的，物业公司可以采取停水停电措施催缴。',
+      // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
+      '承租人拖欠物业费的，物业公司有权停止向其提供电梯和供暖服务。',
+      '业主未按时缴纳物业费的，物业服务企业可以暂停供应其房屋的用水。',
+      '运营商有权在不通知用户的情况下随时中止网络服务，用户的损失运营商不予赔偿。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
       '因不可抗力需要暂停服务的，服务方应及时通知客户。',
       '供水方因检修需要停水的，应提前三日通知用水方。',
       '物业服务人不得采取停止供电、供水等方式催交物业费。',
+      '业主欠交物业费的，物业服务人可以催告其在合理期限内支付，但不得采取停止供水、供电等方式催交。',
     ],
   },
   'general.family.penalty-cumulation': {
@@ -758,11 +825,47 @@ describeChecks('general', FAMILY_CHECKS, {
       '买受人无权以违约金过分高于损失为由要求降低违约金。',
       '逾期交货的，供货方除按日支付违约金外，还应另行赔偿采购方的全部损失，两者并用。',
       '会员违约的，俱乐部收取的定金不予退还，且不抵作违约金。',
+      // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
+      '借款人逾期还款的，出借人可以同时要求支付违约金、逾期利息和赔偿损失，各项可以一并主张。',
+      '供方逾期交货的，按日支付违约金，且不影响需方另行要求供方赔偿因迟延造成的全部损失。',
     ],
     miss: [
       '一方违约时，对方可以选择适用违约金或者定金条款，二者不得同时适用。',
       '约定的违约金过分高于损失的，违约方可以请求人民法院予以适当减少。',
       '违约方应支付违约金；违约金不足以弥补损失的，还应赔偿不足部分。',
+      '出租人逾期交房的，应按日支付违约金；违约金不足以弥补承租人损失的，承租人可以就不足部分另行主张赔偿。',
+      '定金和违约金条款由守约方择一适用。',
+    ],
+  },
+  // Round-8 families (decision 220): the lead's own sentences, written from the meaning, not the round-8 ones.
+  'general.family.silence-as-consent': {
+    hit: [
+      '出租人调整租金的，应书面通知承租人，承租人收到通知后七日内未书面提出异议的，视为承租人同意调整。',
+      '平台修改用户协议后，用户继续使用本服务的，即视为用户接受修改后的协议。',
+      '服务方变更服务内容的，客户在十日内未表示反对的，推定客户已同意该变更。',
+      '乙方收到甲方的价格确认单后三日内未书面答复的，视为乙方确认该价格。',
+      '银行调整手续费标准，借款人在公告后未申请销户的，视为认可新的收费标准。',
+    ],
+    miss: [
+      '甲方拟调整价格的，应提前三十日书面通知乙方，经乙方书面同意后方可生效；乙方未同意的，按原价格执行。',
+      '乙方收到甲方的对账单后十日内未提出书面异议的，视为乙方确认对账单金额。',
+      '乙方收货后三日内未提出质量异议的，视为货物验收合格。',
+      '任何一方变更联系地址未通知对方的，按原地址发出的通知视为送达。',
+      '平台修改用户协议的，应以显著方式通知用户，用户不同意的，有权停止使用并注销账户，且不视为违约。',
+    ],
+  },
+  'general.family.data-overreach': {
+    hit: [
+      '用户同意平台可将用户的个人信息提供给平台的关联公司和合作方，且无需另行征得用户同意。',
+      '甲方有权将乙方在履约过程中提交的全部业务数据用于商业目的，并可向第三方出售，无需向乙方支付任何费用。',
+      '会员授权俱乐部永久、免费地使用会员的肖像和个人资料进行宣传推广，会员不得撤回授权。',
+      '客户同意服务商对客户数据进行汇总分析形成的数据产品归服务商所有，服务商可对外许可使用。',
+    ],
+    miss: [
+      '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
+      '服务商对客户的业务数据负有保密义务，不得向任何第三方披露或者提供。',
+      '甲方可以将经匿名化处理的统计数据用于改进自身服务。',
+      '学员同意培训机构在招生宣传中使用其成绩，该同意可以随时书面撤回。',
     ],
   },
 });

@@ -422,4 +422,26 @@ export const FAMILY_CHECKS = defineChecks('general', [
     citations: [{ law: '民法典', article: '第五百八十八条' }, { law: '民法典', article: '第五百八十五条' }],
     detector: { kind: 'named', name: 'family', params: { family: 'penalty-cumulation', yieldTo: ['general.deposit.with-penalty'] } },
   },
+  {
+    id: 'general.family.silence-as-consent',
+    level: 'medium',
+    stances: 'all',
+    title: '对方沉默或继续使用即视为同意变更',
+    explanation:
+      '“{quote}”把对方在短期内未回复、未提出异议或者继续使用，视为同意一方提出的变更、调价或确认。沉默只有在有法律规定、当事人约定或者符合交易习惯时才可以视为意思表示（民法典第一百四十条）；合同的变更本应协商一致（第五百四十三条），这种约定等于让一方以通知改约，对方一旦漏看通知即受约束。由提供格式条款一方设定的，属于不合理加重对方责任、限制对方主要权利（第四百九十七条）。',
+    suggestion: '改为“变更须经双方书面确认后生效；一方未书面同意的，继续按原约定履行”，或至少给予不少于十五日的异议期、明确异议后的处理（如可无责解除），并写明通知须以书面方式送达。',
+    citations: [{ law: '民法典', article: '第一百四十条' }, { law: '民法典', article: '第五百四十三条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'silence-as-consent', yieldTo: ['general.family.unilateral-change'] } },
+  },
+  {
+    id: 'general.family.data-overreach',
+    level: 'medium',
+    stances: 'all',
+    title: '一方可不受限制地使用、共享或出售对方的数据和个人信息',
+    explanation:
+      '“{quote}”允许一方把对方的业务数据或者个人信息用于任意用途、提供给第三方或者出售，且无需再取得同意、无需付费或者不得撤回。处理个人信息应当征得本人同意并明示目的、方式和范围（民法典第一千零三十五条）；向其他处理者提供个人信息的，应当告知接收方并取得个人的单独同意（个人信息保护法第二十三条）；个人有权撤回同意（第十五条）。概括授权、永久不可撤回的约定难以成立有效同意，使用方还面临行政处罚；对企业数据的无偿商业化利用也使对方丧失数据权益。',
+    suggestion: '列明数据的使用目的和范围，向第三方提供或者商业化利用前另行取得对方（个人信息主体）的单独书面同意，约定可以撤回、删除及相应的对价，并对对方承担保密和安全保护义务。',
+    citations: [{ law: '民法典', article: '第一千零三十五条' }, { law: '个人信息保护法', article: '第二十三条' }, { law: '个人信息保护法', article: '第十五条' }],
+    detector: { kind: 'named', name: 'family', params: { family: 'data-overreach', yieldTo: ['general.family.ip-overreach'] } },
+  },
 ]);

@@ -342,9 +342,10 @@ export const GENERAL_CHECKS = defineChecks('general', [
   },
   {
     id: 'general.exemption.personal-injury',
-    level: 'medium',
+    // High: the clause is void by law whatever the wording (民法典第五百零六条), as the family check reports it (round 8).
+    level: 'high',
     stances: 'all',
-    title: '免除人身损害责任的条款可能无效',
+    title: '免除人身损害责任的条款无效',
     explanation: '“{quote}”概括地排除了人身伤害的责任。合同中造成对方人身损害的免责条款无效（民法典第五百零六条）；由提供格式条款一方不合理免除自身责任的，该条款也无效（第四百九十七条）。',
     suggestion: '删除概括免责的表述，改为各方对因自身过错造成的人身损害依法承担责任。',
     citations: [

@@ -119,7 +119,7 @@ function matchRule(x: IndexedParagraph, s: Sentence, rule: FamilyRule, mine: rea
     // The side that loses the right, not the grammatical subject: 甲方已收取的费用一律不退 hurts 乙方.
     const hurt = sides.losers.length > 0 ? sides.losers.some((w) => isStanceParty(w, mine)) : !sides.keepers.some((w) => isStanceParty(w, mine));
     if (!hurt) return null;
-  } else if (mine.length > 0 && actor && !actorSeg!.generic) {
+  } else if (rule.favours !== 'any' && mine.length > 0 && actor && !actorSeg!.generic) {
     const own = isStanceParty(actor, mine);
     // A right held by the user's party, or a burden on the other side, is in the user's favour.
     if (rule.favours === 'actor' ? own : !own) return null;
