@@ -404,7 +404,8 @@ export const FAMILY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
         '法院',
         '管辖|审理|诉讼|起诉|解决|审判|裁判',
       ],
-      none: ['原告|被告|守约方|违约方|合同签订地|签约地|合同履行地|履行地|房屋所在地|不动产所在地|标的物所在地|项目所在地|工程所在地|(?:各自|双方)(?:的)?(?:所在地|住所地)|仲裁'],
+      // A neutral seat named only to be set aside (无论…合同履行地在何处) does not make the clause neutral (round 8).
+      none: ['原告|被告|守约方|违约方|(?<!(?:无论|不论|不管)[^。；;，,]{0,16})(?:合同签订地|签约地|合同履行地|履行地|房屋所在地|不动产所在地|标的物所在地|项目所在地|工程所在地)|(?:各自|双方)(?:的)?(?:所在地|住所地)|仲裁'],
       window: 40,
       oneSided: false,
       favours: 'actor',

@@ -207,6 +207,7 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
       '本合同项下的争议由乙方（出卖人）所在地人民法院管辖。',
       '因本合同引起的纠纷，由甲方（发包人）住所地人民法院管辖。',
+      '双方的一切争议只能向出租人住所地人民法院起诉，不论承租人住所地或房屋所在地在哪里。',
     ],
     miss: [
       '因本合同引起的争议，由原告所在地人民法院管辖。',
