@@ -93,9 +93,7 @@ describe('offline task list and review', () => {
     await offline.offlineBanner.waitFor();
     // Rename 保证合同 -> 保证合同（车上修改）.
     const keep = contract.page.locator(`[data-testid=task-card][data-task-id="${keepId}"]`);
-    await keep.getByTestId('task-more').click();
-    await contract.page.getByTestId('task-rename').click();
-    const renameDialog = contract.page.getByTestId('rename-dialog');
+    const renameDialog = await contract.chooseTaskAction(keep, 'task-rename', 'rename-dialog');
     await renameDialog.getByRole('textbox').fill('保证合同（车上修改）');
     await renameDialog.getByRole('button', { name: '确定' }).click();
     await renameDialog.waitFor({ state: 'detached' });
@@ -103,9 +101,8 @@ describe('offline task list and review', () => {
     await offline.pendingBadge(keep).waitFor();
     // Delete 买卖框架合同.
     const drop = contract.page.locator(`[data-testid=task-card][data-task-id="${dropId}"]`);
-    await drop.getByTestId('task-more').click();
-    await contract.page.getByTestId('task-delete').click();
-    await contract.page.getByTestId('delete-dialog').getByRole('button', { name: '确认删除' }).click();
+    const deleteDialog = await contract.chooseTaskAction(drop, 'task-delete', 'delete-dialog');
+    await deleteDialog.getByRole('button', { name: '确认删除' }).click();
     await drop.waitFor({ state: 'detached' });
     await contract.page.getByText('2 项操作待联网后同步').waitFor();
     await contract.page.screenshot({ path: shot('3-pending') });

@@ -124,6 +124,28 @@ export class ContractPage {
     await this.page.getByTestId('history-status').selectOption({ label });
   }
 
+  /**
+   * Chooses an action of a task's ⋯ menu (task-rename, task-delete) and waits for its dialog. Under load the first click
+   * can land while the menu is still opening and close it instead; the menu is then opened again (at most three times)
+   * — what a person does when a menu did not react.
+   */
+  async chooseTaskAction(card: Locator, item: 'task-rename' | 'task-delete', dialog: 'rename-dialog' | 'delete-dialog'): Promise<Locator> {
+    const box = this.page.getByTestId(dialog);
+    for (let attempt = 1; ; attempt++) {
+      await card.getByTestId('task-more').click();
+      const entry = this.page.getByTestId(item);
+      await entry.waitFor({ state: 'visible', timeout: 10_000 });
+      await entry.click();
+      try {
+        await box.waitFor({ state: 'visible', timeout: 10_000 });
+        return box;
+      } catch (e) {
+        if (attempt >= 3) throw e;
+        await this.page.keyboard.press('Escape');
+      }
+    }
+  }
+
   /** Downloads one kind (批注版, 修订版, 清洁版, 审查意见书, 原文) from a row or card and returns the browser download. */
   async download(from: Locator, kind: 'base' | 'detail' | 'pure' | 'book' | 'original'): Promise<Download> {
     await from.getByTestId('download-menu').click();
