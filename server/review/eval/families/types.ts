@@ -38,6 +38,9 @@ export const FAMILY_IDS = [
   // Round 9 (independent test writer): families nobody had planted before; no check of their own yet.
   'burden-of-proof',
   'inspection-at-will',
+  // Round 10 (independent test writer): families nobody had planted before; no check of their own yet.
+  'unilateral-subcontract',
+  'promises-disclaimed',
 ] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
 
@@ -47,6 +50,6 @@ export type FamilyId = (typeof FAMILY_IDS)[number];
  */
 export type FamilyWordings = Partial<Record<FamilyId, readonly string[]>>;
 
-/** The wording sets the eval plants: development, held-out rounds 2, 3, 4, 5, 6, 7, 8 and 9. */
-export const FAMILY_SETS = ['dev', 'heldout', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9'] as const;
+/** The wording sets the eval plants: development, held-out rounds 2, 3, 4, 5, 6, 7, 8, 9 and 10. */
+export const FAMILY_SETS = ['dev', 'heldout', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10'] as const;
 export type FamilySet = (typeof FAMILY_SETS)[number];
