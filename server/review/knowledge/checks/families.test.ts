@@ -30,6 +30,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
       '客户对服务商提出的任何权利主张，须在事件发生后九十日内书面提出，否则视为永久放弃。',
       '承租人的一切请求应当在租赁结束后三十日内提出，否则该请求权消灭。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '承租人请求返还押金的期限为租赁结束后六十日，逾期未请求的，视为诉讼时效已届满。',
+      '双方约定，一方以电子邮件催款即构成诉讼时效中断，时效期间自最后一封邮件发出之日起重新计算。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
@@ -39,6 +42,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同项下的违约金请求应在违约事实发生后及时提出。',
       '诉讼时效自权利人知道或者应当知道权利受到损害之日起计算。',
       '买方对货物数量的异议应在收货后七日内提出，逾期视为数量无误。',
+      '一方向对方发送的催款函，依照法律规定可以中断诉讼时效。',
     ],
   },
   'general.family.one-sided-record': {
@@ -62,6 +66,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '服务的实际完成量以服务方出具的完成证明为准，客户不得提出异议。',
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '点击量以平台后台统计的数据为准，商户自行委托的第三方统计不作为结算依据。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '货物数量以买方仓库入库单为最终结算依据，卖方的发货记录不作为参考。',
+      '电费以供电企业抄表员抄录的读数为准，用电人不得提出异议。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -69,6 +76,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方应于每月十日前支付上月费用。',
       '工程量以发包人与承包人双方共同审核确认的数量为准。',
       '甲方按实际支出情况据实报销，以财务报销凭证为准。',
+      '货物数量以双方共同签字确认的入库单为准。',
     ],
   },
   'general.family.short-inspection': {
@@ -91,6 +99,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '提货人签收提货单即视为货物质量无误。',
       '系统上线后，客户应在四个工作日内完成测试，逾期未提出书面意见的视为验收合格。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '买受人在收货单上签字，即表明货物的规格、质量均已验收合格，此后不得提出质量异议。',
+      '承租人在交接清单上签字即表示房屋设施完好，此后发生的损坏均由承租人负责维修。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -99,6 +110,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方应在2024年3月1日前交付房屋，乙方验收合格后支付首期租金。',
       '业主收房时发现的问题，开发商应在三十日内维修；保修期内的问题按保修约定处理。',
       '买方应在收货后三十日内检验，检验期满未提出异议的视为合格。',
+      '乙方在交接单上签字确认前有权对房屋设施进行检查。',
     ],
   },
   'general.family.forum-designated': {
@@ -121,6 +133,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '出借人可在出借人住所地、借款人住所地或合同签订地法院中任选其一起诉。',
       // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
       '出借人可以在其住所地、借款人住所地或者合同签订地人民法院中选择一个起诉，借款人只能向出借人住所地法院起诉。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '管辖法院由出借人在起诉时根据其便利选定，借款人对此无异议。',
     ],
     miss: [
       '双方同意选择合同签订地人民法院管辖。',
@@ -145,6 +159,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '客户对服务质量的异议不构成其拒绝付款的理由。',
       '不论双方对账单是否有争议，买方均应按照卖方发票所载金额在收到发票后十日内全额付款。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '无论经销商是否同意返利核算结果，均应在收到结算单后七日内全额付款，付款后方可提出异议。',
+      '客户对账单有异议的，在运营商处理完毕之前，客户仍应按时缴纳当月费用。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -181,6 +198,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
       '即使债权人放弃其对债务人财产设定的抵押权，保证人仍应对全部债务承担连带保证责任。',
       '债权人变更或解除质押的，保证人承担的保证责任不因此减轻。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '保证人的保证期间为主债务履行期限届满之日起二十年。',
+      '本担保函的保证期间至主债务全部清偿后满十五年止。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -191,6 +211,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '保证方式为一般保证，保证人享有先诉抗辩权。',
       '本合同为最高额保证，最高债权额为人民币一百万元。',
       '保证人在债权人放弃抵押权的范围内免除保证责任。',
+      '保证人的保证期间为主债务履行期限届满之日起三年。',
     ],
   },
   'general.family.forum-one-sided': {
@@ -208,6 +229,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同项下的争议由乙方（出卖人）所在地人民法院管辖。',
       '因本合同引起的纠纷，由甲方（发包人）住所地人民法院管辖。',
       '双方的一切争议只能向出租人住所地人民法院起诉，不论承租人住所地或房屋所在地在哪里。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '本合同争议由供应商总部所在地（即深圳市南山区）人民法院管辖。',
     ],
     miss: [
       '因本合同引起的争议，由原告所在地人民法院管辖。',
@@ -244,6 +267,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '加盟商在合同终止后八年内，不得在全国范围内经营任何烘焙业务。',
       '主播解约后两年内不得以任何形式参加直播或代言活动，公司不支付补偿。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '员工离职后竞业限制期内，公司不另行支付竞业限制补偿金，该补偿已计入员工在职期间的薪酬。',
+      '竞业限制经济补偿已包含在劳动者的月工资中，离职后用人单位不再支付。',
     ],
     miss: [
       '劳动者离职后一年内不得到与本单位有竞争关系的单位就职，用人单位在竞业限制期限内按月向劳动者支付经济补偿。',
@@ -275,6 +301,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '本合同中以合同金额为限的赔偿上限不适用于供货方，供货方须赔偿采购方的一切间接损失。',
       '服务商对客户的全部损失负责，包括预期利润损失，且不受可预见性规则限制。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '承包人应赔偿发包人因工程质量问题遭受的一切损失，包括停产停业损失、第三方索赔、行政罚款以及发包人对其客户支付的赔偿。',
+      '供应商须赔偿采购方由此产生的全部损失，包括但不限于生产停滞损失、召回费用、政府罚款及采购方向下游客户承担的违约金。',
     ],
     miss: [
       '违约方应赔偿守约方因此遭受的直接损失，但赔偿总额不超过合同总价。',
@@ -372,6 +401,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '有下列情形之一的，甲方可以解除合同：（一）乙方逾期交付超过三十日的；（二）甲方认为需要解除的其他情形。',
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '买方在交割前可随时单方撤回本次收购，卖方不得追究买方责任。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '投资方在交割前可依其独立判断随时放弃本次投资，创始股东不得向投资方主张任何赔偿。',
+      '买方可根据自身商业考虑随时取消本次采购，卖方不得要求买方承担违约责任。',
     ],
     miss: [
       '甲方提前解除合同的，应提前三十日书面通知乙方并赔偿乙方损失。',
@@ -548,12 +580,16 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员服务到期后将自动续费，续费价格以届时公布的价格为准。',
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '合同期满后自动按照相同期限续订一年。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '会员期满后，系统将自动从会员的银行卡中扣收下一年度会费并延续会员资格，会员如不续费须在期满前十日申请。',
+      '订阅期届满时，平台自动按原价续订并扣款，用户可在届满前关闭自动扣款。',
     ],
     miss: [
       '合同期满，双方协商一致的，可以续签。',
       '合同期满前三十日内，双方应就是否续签进行协商。',
       '本合同到期后不自动续期。',
       '承包人因任何原因未能按期竣工的，工期自动顺延，发包人不得以此要求承包人承担逾期竣工责任。',
+      '会员期满后如需继续使用，应另行办理续费手续，平台不会自动扣款。',
     ],
   },
   'general.family.lock-in': {
@@ -568,6 +604,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
       '本服务协议约定最低服务期为二十四个月，客户在最低服务期内提前解约的，视为客户违约。',
       '租赁期内前十二个月为承租人的最短租期，承租人在最短租期届满前退租的，按违约处理。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '学员缴费后二十四个月内不得退学，亦不得将学习名额转给他人。',
+      '客户自开通之日起三十六个月内不得申请销户或将号码过户给他人。',
     ],
     miss: [
       '任何一方在合同期内均不得无故解除合同。',
@@ -575,6 +614,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方提前解除合同的，应提前一个月书面通知甲方。',
       '本协议最短服务期为十二个月，任何一方在服务期内提前解除的，应提前三十日书面通知对方。',
       '承租人在租赁期内因出租人违约而解除合同的，不视为承租人违约。',
+      '学员可在开课前申请退学并退还全部学费。',
     ],
   },
   'general.family.ip-overreach': {
@@ -656,6 +696,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '设备发生故障时，用户只能获得延长服务期限的补偿，除此以外无权要求其他任何赔偿。',
       '承租人不享有因房屋质量问题要求减少租金或者解除合同的权利。',
       '买方不享有对货物数量短缺提出索赔的权利。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '购房人不得以出卖人迟延交房或者产权证办理迟延为由解除合同或者要求退房。',
+      '承租人不得因出租人未及时维修而要求减少租金或者解除合同。',
+      '委托人无权查阅受托人处理委托事务的财务账目，受托人亦无需向委托人报告工作进展。',
+      '被代理人不得要求代理人报告代理事务的处理情况。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -666,6 +711,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '工程交付后出现的质量问题，施工方应负责免费维修，业主也可以要求减少价款或者赔偿损失。',
       '买方发现货物质量不符合约定的，有权要求退货、换货或减少价款。',
       '因服务中断造成客户损失的，服务商应依法承担赔偿责任，代金券补偿不影响客户主张其他救济。',
+      '委托人有权随时查阅受托人处理委托事务的账目。',
     ],
   },
   // Round 4 (decision 218): families first planted by the independent round-4 writer; development sentences.
@@ -695,6 +741,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
       '解除合同后，未完成部分的培训费仍应全额支付给培训机构。',
       '合同提前终止的，未提供服务部分的服务费客户仍须全额支付。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '借款人提前还款的，仍应支付合同约定借款期限内剩余期间的全部利息。',
+      '承租人提前退租的，仍须按合同约定支付租期内剩余月份的全部租金。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -705,6 +754,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人提前停止经营的，应提前三十日书面通知出租人，租金按实际使用期间结算。',
       '学员中途退学的，机构按已上课时结算学费，剩余课时的学费予以退还。',
       '本合同解除后，双方按照实际履行的部分结算费用，未履行部分的费用无需支付。',
+      '借款人可以随时提前还款，利息按实际借款期间计算。',
     ],
   },
   'general.family.forfeit-payments': {
@@ -737,6 +787,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
       '承包人因任何原因未能按期竣工的，工期自动顺延，发包人不得以此要求承包人承担逾期竣工责任。',
       '卖方未能按时交货的，交货期限相应自动延长六十日，延长期间买方无权解除合同。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '开发商有权视施工进度推迟交房，推迟不超过一百二十日的，开发商不承担违约责任。',
+      '出卖人可根据货源情况延后发货，延后六十日以内的不视为违约。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -754,11 +807,15 @@ describeChecks('general', FAMILY_CHECKS, {
       '出租人寄往承租人地址的函件，无论承租人是否签收，均于寄出之日视为送达。',
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '物业公司在业主群中发布的通知，视为已履行书面通知义务。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '委托方通过电子邮箱发出的函件，发送成功即产生送达效力，不论受托方是否阅读。',
+      '平台在用户账户内发布的通知，一经发布即发生送达的效力。',
     ],
     miss: [
       '通知以书面形式送达对方地址，以对方签收之日为送达日。',
       '任何一方以电子邮件发送的通知，以对方邮件系统显示收到之时为送达时间。',
       '一方变更送达地址的，应在三日内书面通知对方，未通知的，按原地址发出的通知视为送达。',
+      '甲方发出的结算单，乙方收到后三日内未书面回复的，视为乙方认可结算单所载金额。',
     ],
   },
   // Round 6 families (decision 219): the lead's development sentences, not the round-6 ones.
@@ -769,6 +826,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '设备故障原因由出租人选定的专家认定，承租人应无条件接受。',
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '设备故障是否属于质量问题，由出卖人质检部门判定，该判定为最终结论。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '车辆的损失金额由出租方选定的评估机构评定，承租方应按评定结果赔偿。',
+      '抵押物价值由抵押权人委托的估价公司评估确定，抵押人不得另行委托评估。',
+      '设计方案是否符合要求，由发包人组织的专家组评审确定，专家组意见为最终意见。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -788,12 +849,17 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
       '出租人为追讨租金聘请律师所支出的费用，无论纠纷因何产生，均由承租人承担。',
       '甲方因本合同纠纷产生的律师代理费用，不论哪方过错，均由乙方负担。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '双方因本合同产生的诉讼费、律师费和保全费，不论最终裁判结果如何，均由承租人承担。',
+      '承租人应缴纳依法应由出租人缴纳的房产税及其他一切税费。',
+      '商户应承担平台为处理消费者投诉而支出的一切费用，包括平台决定先行赔付给消费者的款项。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
       '依法应由卖方缴纳的税费由卖方承担，应由买方缴纳的税费由买方承担。',
       '交易税费按照国家规定由双方各自承担。',
       '因诉讼产生的律师费由败诉方承担。',
+      '双方因本合同发生的诉讼费、律师费由败诉方承担。',
     ],
   },
   // Round 7 families (decision 219): the lead's development sentences, not the round-7 ones.
@@ -810,6 +876,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人拖欠物业费的，物业公司有权停止向其提供电梯和供暖服务。',
       '业主未按时缴纳物业费的，物业服务企业可以暂停供应其房屋的用水。',
       '运营商有权在不通知用户的情况下随时中止网络服务，用户的损失运营商不予赔偿。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '贷款人有权根据自身资金安排中止发放尚未发放的贷款，借款人不得据此要求贷款人承担责任。',
+      '云服务商认为用户存在违规风险的，有权立即中止服务，由此造成的数据丢失由用户自行承担。',
+      '物业公司有权对欠缴物业费的业主暂停提供门禁卡和电梯卡服务。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -829,6 +899,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
       '借款人逾期还款的，出借人可以同时要求支付违约金、逾期利息和赔偿损失，各项可以一并主张。',
       '供方逾期交货的，按日支付违约金，且不影响需方另行要求供方赔偿因迟延造成的全部损失。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '承租人逾期支付租金的，应同时支付滞纳金和违约金，出租人的其他损失另行计算。',
+      '经销商违约的，应支付违约金二十万元，该违约金不影响供应商另行索赔全部损失，亦不抵扣经销商已交付的定金。',
     ],
     miss: [
       '一方违约时，对方可以选择适用违约金或者定金条款，二者不得同时适用。',
@@ -836,6 +909,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '违约方应支付违约金；违约金不足以弥补损失的，还应赔偿不足部分。',
       '出租人逾期交房的，应按日支付违约金；违约金不足以弥补承租人损失的，承租人可以就不足部分另行主张赔偿。',
       '定金和违约金条款由守约方择一适用。',
+      '定金和违约金由守约方选择适用，不得同时主张。',
     ],
   },
   // Round-8 families (decision 220): the lead's own sentences, written from the meaning, not the round-8 ones.
@@ -846,10 +920,13 @@ describeChecks('general', FAMILY_CHECKS, {
       '服务方变更服务内容的，客户在十日内未表示反对的，推定客户已同意该变更。',
       '乙方收到甲方的价格确认单后三日内未书面答复的，视为乙方确认该价格。',
       '银行调整手续费标准，借款人在公告后未申请销户的，视为认可新的收费标准。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '甲方发出的结算单，乙方收到后三日内未书面回复的，视为乙方认可结算单所载金额。',
+      '债权人发出的债权确认函，债务人五日内未回复的，视为债务人确认该债务真实有效。',
+      '乙方收到甲方的对账单后十日内未提出书面异议的，视为乙方确认对账单金额。',
     ],
     miss: [
       '甲方拟调整价格的，应提前三十日书面通知乙方，经乙方书面同意后方可生效；乙方未同意的，按原价格执行。',
-      '乙方收到甲方的对账单后十日内未提出书面异议的，视为乙方确认对账单金额。',
       '乙方收货后三日内未提出质量异议的，视为货物验收合格。',
       '任何一方变更联系地址未通知对方的，按原地址发出的通知视为送达。',
       '平台修改用户协议的，应以显著方式通知用户，用户不同意的，有权停止使用并注销账户，且不视为违约。',
@@ -861,12 +938,47 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方有权将乙方在履约过程中提交的全部业务数据用于商业目的，并可向第三方出售，无需向乙方支付任何费用。',
       '会员授权俱乐部永久、免费地使用会员的肖像和个人资料进行宣传推广，会员不得撤回授权。',
       '客户同意服务商对客户数据进行汇总分析形成的数据产品归服务商所有，服务商可对外许可使用。',
+      // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
+      '学员报名即授权培训机构无期限使用其照片和成绩用于商业宣传，并可提供给合作机构。',
+      '借款人授权出借人获取其通讯录和通话记录，出借人可在借款人逾期时联系通讯录中的联系人告知其欠款情况。',
+      '用人单位可以自行收集员工的健康信息和家庭成员信息，并可提供给其关联公司及合作方。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
       '服务商对客户的业务数据负有保密义务，不得向任何第三方披露或者提供。',
       '甲方可以将经匿名化处理的统计数据用于改进自身服务。',
       '学员同意培训机构在招生宣传中使用其成绩，该同意可以随时书面撤回。',
+      '平台仅在取得用户单独同意后向合作方提供其联系方式。',
+    ],
+  },
+  // Round-9 families (decision 220): the lead's own sentences, written from the meaning, not the round-9 ones.
+  'general.family.burden-of-proof': {
+    hit: [
+      '租赁期间房屋设施损坏的，均推定为承租人使用不当造成，承租人不能证明自己无过错的，应承担全部维修费用。',
+      '用户账户发生的交易均推定为用户本人所为，用户主张被盗刷的，应自行举证证明，否则银行不承担责任。',
+      '工程保修期内出现的任何质量问题，均视为承包人原因造成，承包人主张另有原因的，应自行举证并承担举证不能的后果。',
+      '除受托方能证明损失与其无关外，委托财产在受托方保管期间的一切损失均由受托方赔偿。',
+    ],
+    miss: [
+      '主张对方违约的一方应当对其主张提供证据。',
+      '因承租人使用不当造成房屋损坏的，由承租人负责维修。',
+      '承租人能够证明房屋损坏系自然损耗的，不承担维修费用。',
+    ],
+  },
+  'general.family.inspection-at-will': {
+    hit: [
+      '出租人可随时进入出租房屋检查，无需事先通知承租人，承租人不得拒绝。',
+      '物业公司认为有必要时，可随时入户检查，业主不得以任何理由拒绝。',
+      '特许人有权不经预约进入加盟店查阅并复制加盟商的账簿及顾客资料。',
+      '许可方有权随时远程登录被许可方的服务器核查软件的使用情况，被许可方不得设置障碍。',
+      '贷款人可随时派人到借款人的经营场所查验账目和库存，借款人应无条件配合。',
+      '公司有权随时检查员工的私人物品和个人手机，员工拒绝的视为严重违纪。',
+    ],
+    miss: [
+      '发包人有权在不妨碍承包人正常作业的情况下随时检查工程进度和质量。',
+      '出租人需要进入房屋维修的，应提前二十四小时通知承租人，紧急情况除外。',
+      '用户可以随时查阅本人的账户记录。',
+      '委托人有权随时查阅受托人处理委托事务的账目。',
     ],
   },
 });

@@ -444,4 +444,26 @@ export const FAMILY_CHECKS = defineChecks('general', [
     citations: [{ law: '民法典', article: '第一千零三十五条' }, { law: '个人信息保护法', article: '第二十三条' }, { law: '个人信息保护法', article: '第十五条' }],
     detector: { kind: 'named', name: 'family', params: { family: 'data-overreach', yieldTo: ['general.family.ip-overreach'] } },
   },
+  {
+    id: 'general.family.burden-of-proof',
+    level: 'medium',
+    stances: 'all',
+    title: '推定对方过错或由对方自证无过错',
+    explanation:
+      '“{quote}”预先推定损失由另一方造成，或者要求其自行证明没有过错，否则承担全部责任。当事人对自己提出的主张，有责任提供证据（民事诉讼法第六十七条）；合同把举证责任整体转给一方，等于让其对原因不明的损失兜底。由提供格式条款一方约定的，属于不合理地加重对方责任（民法典第四百九十七条）。',
+    suggestion: '删除推定条款，改为“损失由过错方承担；主张对方有过错的一方应当提供相应证据”，或限定推定的具体情形（如仅限承租人独占使用期间、有交接记录为证）。',
+    citations: [{ law: '民事诉讼法', article: '第六十七条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'burden-of-proof' } },
+  },
+  {
+    id: 'general.family.inspection-at-will',
+    level: 'medium',
+    stances: 'all',
+    title: '一方可随时进入对方场所或检查对方账簿、系统、物品',
+    explanation:
+      '“{quote}”允许一方不经预约或通知，随时进入另一方的住所、经营场所，或查阅其账簿、系统、个人物品，且对方不得拒绝。除法律另有规定或者权利人明确同意外，任何组织或者个人不得进入他人的住宅等私密空间（民法典第一千零三十三条）；不受时间和方式限制的检查权会干扰对方的正常经营和生活，承租人在租赁期内本应安静使用租赁物，格式条款不合理地加重对方责任、限制其主要权利的无效（第四百九十七条）。',
+    suggestion: '限定检查的目的、频次和范围，约定提前（如二十四小时）书面通知、在合理时间内进行并有对方在场；紧急情况除外，并对检查中获悉的信息负保密义务。',
+    citations: [{ law: '民法典', article: '第一千零三十三条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'inspection-at-will' } },
+  },
 ]);
