@@ -85,3 +85,29 @@ describe('the concept list (data the team writes)', () => {
     }
   });
 });
+
+describe('fifth batch (decision 221) and narrowed triggers', () => {
+  it.each([
+    ['我把包存在超市的寄存柜里，出来发现包丢了，超市要赔吗', '保管合同', 'civil-code', 888],
+    ['我爸爸比爷爷先去世了，爷爷留下的房子我能继承吗', '代位继承', 'civil-code', 1128],
+    ['小区门口商铺的广告牌被风吹掉，砸伤了我，找谁赔', '物件脱落坠落致害', 'civil-code', 1253],
+    ['我在老家交了几年社保，现在去外地工作了，养老保险能转过去吗', '养老保险关系转移', 'social-insurance-law', 19],
+    ['我爸交了十几年养老保险，去年病故了，个人账户里的钱能领吗', '参保人死亡后的待遇', 'social-insurance-law', 17],
+  ])('%s', async (q, concept, lawId, article) => {
+    expect(planSearchBuiltin(q, corpus).plan.keywords).toContain(concept);
+    const r = await searchLaws({ q, isAi: true, pageSize: 5 }, { corpus });
+    expect(r.items.map((h) => h.article_id)).toContain(`${lawId}/${article}`);
+  });
+
+  it('does not read a word inside another: 一定金额 is no 定金, 养老保险 no 赡养, a child’s age no 婚龄, parents paying for a house no 股东出资', () => {
+    expect(concepts('法院判决他向我支付一定金额，他一直未履行，我该怎么办')).toContain('申请强制执行');
+    expect(concepts('法院判决他向我支付一定金额，他一直未履行，我该怎么办')).not.toContain('定金罚则');
+    expect(concepts('我在老家交了几年养老保险，现在去外地工作了')).not.toContain('赡养义务');
+    expect(concepts('三个儿子都不给父亲养老')).toContain('赡养义务');
+    expect(concepts('我和老公结婚五年，孩子才三岁，他出轨了')).not.toContain('法定婚龄');
+    expect(concepts('我今年十九岁，能去领证结婚吗')).toContain('法定婚龄');
+    expect(concepts('父母出资在农村盖的房子，登记在弟弟名下')).not.toContain('股东出资');
+    expect(concepts('股东认缴的出资到期不缴怎么办')).toContain('股东出资');
+    expect(concepts('买房时中介说怎么办手续')).not.toContain('消费争议解决途径');
+  });
+});
