@@ -92,7 +92,7 @@ export function runRules(doc: ReviewDocument, ctx: ReviewContext, options: RunRu
 /**
  * A family check (rules/named/family.ts) names in params.yieldTo the older checks that report the same words; when
  * one of them has a finding on the same words (overlapping or within a few characters), the family's finding is
- * dropped (one comment per clause).
+ * dropped (one comment per clause). '*' yields to any other check: a backstop that only speaks where nothing else did.
  */
 const YIELD_SLACK = 20;
 
@@ -111,7 +111,7 @@ function withoutYielded(findings: RuleFinding[], checks: readonly TCheck[]): Rul
     return !findings.some(
       (o) =>
         o !== f &&
-        y.includes(o.ruleId) &&
+        (y.includes(o.ruleId) || (y.includes('*') && o.ruleId !== f.ruleId)) &&
         o.anchor?.paragraph_index === a.paragraph_index &&
         o.anchor.start < a.end + YIELD_SLACK &&
         a.start < o.anchor.end + YIELD_SLACK,

@@ -981,6 +981,26 @@ describeChecks('general', FAMILY_CHECKS, {
       '委托人有权随时查阅受托人处理委托事务的账目。',
     ],
   },
+  // The backstop (decision 220): clauses of kinds no family names, written by the lead.
+  'general.family.one-sided-discretion': {
+    hit: [
+      '出租人可根据自身需要随时更换门锁，承租人不得提出异议。',
+      '平台有权自行决定下架商户的任何商品，商户不得要求任何赔偿。',
+      '特许人可以根据其经营安排随时调整加盟商的经营区域，加盟商应无条件服从。',
+      '甲方有权随时调取乙方的监控录像，乙方不得拒绝。',
+      '用工单位可随时将派遣员工退回派遣单位，派遣单位不得提出异议。',
+      '开发商有权不经业主同意变更小区规划，业主无权提出异议。',
+      '甲方有权随时要求乙方增派人员，由此增加的费用由乙方自行承担。',
+      '委托方有权随时更换受托方指派的项目负责人，受托方不得拒绝。',
+    ],
+    miss: [
+      '出租人需要进入房屋维修的，应提前二十四小时书面通知承租人。',
+      '任何一方不得随意变更合同内容，如需变更应经双方协商一致。',
+      '甲方有权根据工程进度随时检查施工质量，乙方应予配合。',
+      '乙方逾期付款的，甲方有权随时解除合同，乙方不得提出异议。',
+      '平台可以根据用户的申请随时为其注销账户。',
+    ],
+  },
 });
 
 describe('families: the stance decides whom a one-sided clause hurts', () => {
@@ -1140,5 +1160,18 @@ describe('families: the meanings the round-4 first run missed, in new developmen
   ];
   it.each(misses)('no family reports: %s', (text) => {
     for (const check of FAMILY_CHECKS) expect(runOne(check, text, 'general'), check.id).toHaveLength(0);
+  });
+});
+
+describe('the one-sided backstop', () => {
+  it('stays silent where another check already reports the same words, and speaks where none does', async () => {
+    const { runRules } = await import('../../rules/run-rules');
+    const { documentFromText } = await import('../../testing/document-from-text');
+    const ctx = { categoryId: 'sale', stance: 'neutral', reviewer: 't' };
+    const named = runRules(documentFromText('甲方有权随时调取乙方的监控录像，乙方不得拒绝。'), ctx).map((f) => f.ruleId);
+    expect(named).toContain('general.family.inspection-at-will');
+    expect(named).not.toContain('general.family.one-sided-discretion');
+    const unnamed = runRules(documentFromText('委托方有权随时更换受托方指派的项目负责人，受托方不得拒绝。'), ctx).map((f) => f.ruleId);
+    expect(unnamed).toContain('general.family.one-sided-discretion');
   });
 });

@@ -466,4 +466,20 @@ export const FAMILY_CHECKS = defineChecks('general', [
     citations: [{ law: '民法典', article: '第一千零三十三条' }, FORMAT],
     detector: { kind: 'named', name: 'family', params: { family: 'inspection-at-will' } },
   },
+  {
+    id: 'general.family.one-sided-discretion',
+    level: 'medium',
+    stances: 'all',
+    title: '一方可凭单方意愿行事而对方不得异议或自担后果',
+    explanation:
+      '“{quote}”允许一方凭自己的判断随时或不经通知、同意行事，同时要求另一方不得提出异议、无权追究，或者由另一方承担全部后果。当事人应当遵循公平原则确定各方的权利和义务（民法典第六条）；这种安排使一方的权利不受约束、另一方的风险无从预见，由提供格式条款一方设定的，属于不合理地免除或者减轻其责任、加重对方责任、限制对方主要权利，该条款无效（第四百九十七条）。',
+    suggestion: '为该项权利设定客观条件（具体情形、合理期限、提前书面通知），保留对方提出异议和要求赔偿的权利，并使双方的权利义务对等。',
+    citations: [{ law: '民法典', article: '第六条' }, FORMAT],
+    detector: {
+      kind: 'named',
+      name: 'family',
+      // A backstop: any other finding on the same words names the risk better ('*').
+      params: { family: 'one-sided-discretion', yieldTo: ['*'] },
+    },
+  },
 ]);
