@@ -47,3 +47,15 @@ describe('the rule of each concept the facts raise', () => {
     expect(await conceptRules('今天天气很好', { corpus })).toEqual([]);
   });
 });
+
+describe('the route of the dispute', () => {
+  it.each([
+    ['我在一家餐馆上班两年了，老板一直不给我交社保，也没签劳动合同', 'labor-dispute-mediation-and-arbitration-law/5'],
+    ['在商场买的电饭锅用了三天就坏了，商家不给退', 'protection-of-the-rights-and-interests-of-consumers/39'],
+  ])('the answer names how the claim is pursued: %s', async (q, route) => {
+    const search = await searchLaws({ q, isAi: true, pageSize: MAX_ARTICLES }, { corpus });
+    expect(ids(search.items)).not.toContain(route);
+    const sources = await retrieveSources(q, { corpus, db: undefined as unknown as DbOrTx, withCases: false });
+    expect(ids(sources.laws.slice(0, MAX_ARTICLES))).toContain(route);
+  });
+});

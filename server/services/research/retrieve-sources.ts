@@ -7,7 +7,7 @@ import type { TCaseHit, TLawHit } from '@common/api/search';
 import type { AiProvider } from '../../ai/index';
 import type { DbOrTx } from '../../db/client';
 import type { LawCorpus } from '../../laws/corpus';
-import { matchLayConcepts } from '../search/lay-concepts';
+import { matchDisputeRoutes, matchLayConcepts } from '../search/lay-concepts';
 import { searchCases } from '../search/search-cases';
 import { searchLaws } from '../search/search-laws';
 import { relevantCases } from './relevant-cases';
@@ -50,7 +50,8 @@ function pairs(text: string): Set<string> {
  */
 export async function conceptRules(query: string, { corpus, ranked = [] }: { corpus: LawCorpus; ranked?: readonly TLawHit[] }): Promise<TLawHit[]> {
   const out: TLawHit[] = [];
-  for (const c of matchLayConcepts(query).slice(0, CONCEPT_RULES)) {
+  // The concepts' rules, then the route of the dispute (the answer says how a claim is pursued).
+  for (const c of [...matchLayConcepts(query).slice(0, CONCEPT_RULES), ...matchDisputeRoutes(query).slice(0, 1)]) {
     const rule = ruleOf(c.statute);
     const want = pairs(rule);
     let best: TLawHit | null = null;

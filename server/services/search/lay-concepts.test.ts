@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getLawCorpus } from '../../laws/corpus';
 import { getLawIndex } from './law-index';
-import { LAY_CONCEPTS, matchLayConcepts } from './lay-concepts';
+import { DISPUTE_ROUTES, LAY_CONCEPTS, matchDisputeRoutes, matchLayConcepts } from './lay-concepts';
 import { planSearchBuiltin } from './plan-search';
 import { searchLaws } from './search-laws';
 
@@ -71,11 +71,11 @@ describe('the concept list (data the team writes)', () => {
   };
 
   it('names no article number (the rule is found by its words, not by a number that a revision changes)', () => {
-    for (const c of LAY_CONCEPTS) expect(c.statute, c.concept).not.toMatch(/第[一二三四五六七八九十百千零\d]+条/);
+    for (const c of [...LAY_CONCEPTS, ...DISPUTE_ROUTES]) expect(c.statute, c.concept).not.toMatch(/第[一二三四五六七八九十百千零\d]+条/);
   });
 
   it("quotes the statutes' own wording: every sentence is mostly found in one article of the corpus", async () => {
-    for (const c of LAY_CONCEPTS) {
+    for (const c of [...LAY_CONCEPTS, ...DISPUTE_ROUTES]) {
       for (const sentence of c.statute.split('。').filter((s) => s.length >= 8)) {
         const r = await searchLaws({ q: sentence, isAi: false, pageSize: 5 }, { corpus });
         const want = bigrams(sentence);
@@ -109,5 +109,20 @@ describe('fifth batch (decision 221) and narrowed triggers', () => {
     expect(concepts('父母出资在农村盖的房子，登记在弟弟名下')).not.toContain('股东出资');
     expect(concepts('股东认缴的出资到期不缴怎么办')).toContain('股东出资');
     expect(concepts('买房时中介说怎么办手续')).not.toContain('消费争议解决途径');
+  });
+});
+
+describe('the route of a dispute (decision 221, part 3)', () => {
+  const routes = (q: string) => matchDisputeRoutes(q).map((c) => c.concept);
+
+  it('a claim against an employer or a trader has its route, without the client asking 怎么办', () => {
+    expect(routes('我在一家餐馆上班两年了，老板一直不给我交社保，也没签劳动合同')).toEqual(['劳动争议解决途径']);
+    expect(routes('在商场买的电饭锅用了三天就坏了，商家不给退')).toEqual(['消费争议解决途径']);
+  });
+
+  it('a story with no claim has none, and the routes stay out of the search ranking', () => {
+    expect(routes('我想了解一下公司章程怎么写')).toEqual([]);
+    expect(routes('这家店的东西很好吃')).toEqual([]);
+    expect(concepts('在商场买的电饭锅用了三天就坏了，商家不给退')).not.toContain('消费争议解决途径');
   });
 });

@@ -277,6 +277,31 @@ export const LAY_CONCEPTS: readonly LayConcept[] = [
   { says: [/不到庭|不出庭|不来开庭|拒不到庭|联系不上|找不到(人|他|她)|下落不明/, /起诉|开庭|法院|判决|传票|官司/], concept: '缺席判决与公告送达', statute: '被告经传票传唤，无正当理由拒不到庭的，或者未经法庭许可中途退庭的，可以缺席判决。受送达人下落不明，或者用本节规定的其他方式无法送达的，公告送达' },
 ];
 
+/**
+ * The route of a field's disputes (decision 221, part 3): a lawyer answering a claim against an employer or a trader
+ * says how it is pursued (协商、调解、仲裁、诉讼) even when the client does not ask 怎么办. Used by the research answer
+ * (retrieve-sources.ts), not by the search ranking: the route is part of an answer, not the rule a search looks for.
+ * Same shape as LAY_CONCEPTS; the statute wording is the route article's own sentence.
+ */
+export const DISPUTE_ROUTES: readonly LayConcept[] = [
+  {
+    says: [/劳动|工资|公司|单位|老板|厂|上班|入职|员工/, /工资|补偿|赔偿|社保|加班|辞退|开除|解除|离职|辞职|工伤|劳动合同|试用期|仲裁/],
+    concept: '劳动争议解决途径',
+    statute: '发生劳动争议，当事人不愿协商、协商不成或者达成和解协议后不履行的，可以向调解组织申请调解；不愿调解、调解不成或者达成调解协议后不履行的，可以向劳动争议仲裁委员会申请仲裁',
+  },
+  {
+    says: [/消费者|商家|店|商品|网购|售后|经营者|卖家/, /投诉|维权|消协|12315|纠纷|退货|退款|换货|赔|质量|坏了|假货|不给退/],
+    concept: '消费争议解决途径',
+    statute: '消费者和经营者发生消费者权益争议的，可以通过下列途径解决：与经营者协商和解；请求消费者协会或者依法成立的其他调解组织调解；向有关行政部门投诉',
+  },
+];
+
+/** The dispute routes whose every `says` pattern matches the query. */
+export function matchDisputeRoutes(query: string): LayConcept[] {
+  const q = query.replace(/\s+/g, '');
+  return DISPUTE_ROUTES.filter((c) => c.says.every((p) => p.test(q)));
+}
+
 /** The concepts whose every `says` pattern matches the query. */
 export function matchLayConcepts(query: string): LayConcept[] {
   const q = query.replace(/\s+/g, '');
