@@ -69,6 +69,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
       '货物数量以买方仓库入库单为最终结算依据，卖方的发货记录不作为参考。',
       '电费以供电企业抄表员抄录的读数为准，用电人不得提出异议。',
+      // Round-9 meanings again, in other words where the first ones did not carry (decision 220).
+      '燃气用量以供气单位抄表记录为准，用气人不得提出异议。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -162,6 +164,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
       '无论经销商是否同意返利核算结果，均应在收到结算单后七日内全额付款，付款后方可提出异议。',
       '客户对账单有异议的，在运营商处理完毕之前，客户仍应按时缴纳当月费用。',
+      // Round-9 meanings again, in other words where the first ones did not carry (decision 220).
+      '无论代理商是否同意佣金核算结果，均应在收到账单后五日内付清，付清后才能提出异议。',
+      '会员对扣款提出投诉的，在俱乐部复核完毕前，会员仍须按期缴纳月费。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -744,6 +749,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
       '借款人提前还款的，仍应支付合同约定借款期限内剩余期间的全部利息。',
       '承租人提前退租的，仍须按合同约定支付租期内剩余月份的全部租金。',
+      // Round-9 meanings again, in other words where the first ones did not carry (decision 220).
+      '合同无论因何原因提前终止，学员均应向培训机构支付剩余课时的全部费用。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -790,6 +797,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
       '开发商有权视施工进度推迟交房，推迟不超过一百二十日的，开发商不承担违约责任。',
       '出卖人可根据货源情况延后发货，延后六十日以内的不视为违约。',
+      // Round-9 meanings again, in other words where the first ones did not carry (decision 220).
+      '开发商有权视市政配套进度延后交房，延后不超过六个月的，开发商不承担任何责任。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -853,6 +862,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方因本合同产生的诉讼费、律师费和保全费，不论最终裁判结果如何，均由承租人承担。',
       '承租人应缴纳依法应由出租人缴纳的房产税及其他一切税费。',
       '商户应承担平台为处理消费者投诉而支出的一切费用，包括平台决定先行赔付给消费者的款项。',
+      // Round-9 meanings again, in other words where the first ones did not carry (decision 220).
+      '双方在诉讼中各自支出的律师费和鉴定费，最后都由承包人负担。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -880,6 +891,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '贷款人有权根据自身资金安排中止发放尚未发放的贷款，借款人不得据此要求贷款人承担责任。',
       '云服务商认为用户存在违规风险的，有权立即中止服务，由此造成的数据丢失由用户自行承担。',
       '物业公司有权对欠缴物业费的业主暂停提供门禁卡和电梯卡服务。',
+      // Round-9 meanings again, in other words where the first ones did not carry (decision 220).
+      '物业公司有权对未按期交费的业主停止提供门禁服务。',
+      '服务商有权在不通知客户的情况下中止服务，且不因此向客户承担任何赔偿责任。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -942,6 +956,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '学员报名即授权培训机构无期限使用其照片和成绩用于商业宣传，并可提供给合作机构。',
       '借款人授权出借人获取其通讯录和通话记录，出借人可在借款人逾期时联系通讯录中的联系人告知其欠款情况。',
       '用人单位可以自行收集员工的健康信息和家庭成员信息，并可提供给其关联公司及合作方。',
+      // Round-9 meanings again, in other words where the first ones did not carry (decision 220).
+      '借款人同意出借人在其逾期时向其亲友及工作单位告知欠款事实。',
+      '员工的指纹和病史信息，用人单位可以自行采集并向境外总部及合作机构传输。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',

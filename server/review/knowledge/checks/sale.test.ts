@@ -25,7 +25,7 @@ describeChecks('sale', SALE_CHECKS, {
   },
   'sale.inspection.period-short': {
     hit: ['验收：交货当时进行外观、数量验收；交货后5日内进行质量验收。', '买方应于收货后3日内提出质量异议。'],
-    miss: [SOUND_CONTRACT, '买方应于收货后15日内提出书面质量异议。'],
+    miss: [SOUND_CONTRACT, '买方应于收货后15日内提出书面质量异议。', '无论买方是否同意货款核算结果，均应在收到账单后五日内付清，付清后才能提出异议。'],
     quote: '交货后5日内进行质量验收',
   },
   'sale.inspection.deemed-accepted': {

@@ -68,7 +68,8 @@ export const SALE_CHECKS = defineChecks('sale', [
     ],
     detector: {
       kind: 'duration-limit',
-      keyword: '质量验收|质量检验|检验期|验收期|提出(?:书面)?(?:质量)?异议|质量异议',
+      // An objection to quality or quantity, not any 异议 (付款后才能提出异议 is about a bill; round 9 of issue 14).
+      keyword: '质量验收|质量检验|检验期|验收期|(?:质量|数量|规格|品质|货物|标的物|产品|外观|收货|验收)[^。；;，,]{0,10}提出(?:书面)?异议|提出(?:书面)?(?:质量|数量)异议|质量异议',
       op: '<',
       limitDays: 7,
       window: 15,
