@@ -4,7 +4,7 @@
  * findings on originals net of the allow-list, anchor success, invalid outputs.
  */
 import { describe, expect, it } from 'vitest';
-import { computeMetrics, detectingFinding, stats, type ContractRecord, type FindingLite, type MutatorInfo, type ReviewLite } from './metrics';
+import { anyFindingOnWords, computeMetrics, detectingFinding, stats, type ContractRecord, type FindingLite, type MutatorInfo, type ReviewLite } from './metrics';
 
 const f = (rule_id: string, level: FindingLite['level'], anchor: [number, number, number, string] | null = null): FindingLite => ({
   rule_id,
@@ -41,6 +41,17 @@ describe('detectingFinding', () => {
     expect(detectingFinding(DISPUTE, null, [], [missing])).toEqual(missing);
     expect(detectingFinding(DISPUTE, null, [missing], [missing])).toBeNull();
     expect(detectingFinding(DISPUTE, null, [], [f('general.signature.missing', 'high')])).toBeNull();
+  });
+});
+
+describe('anyFindingOnWords', () => {
+  it('counts a new medium or high finding of any check on the planted words, not a low one, an old one or one elsewhere', () => {
+    const other = f('general.family.one-sided-discretion', 'medium', [5, 8, 14, 'x']);
+    expect(anyFindingOnWords(PENALTY, planted, [], [other])).toEqual(other);
+    expect(anyFindingOnWords(PENALTY, planted, [], [f('general.blank.unfilled', 'low', [5, 10, 13, 'x'])])).toBeNull();
+    expect(anyFindingOnWords(PENALTY, planted, [other], [other])).toBeNull();
+    expect(anyFindingOnWords(PENALTY, planted, [], [f('general.family.waiver', 'medium', [7, 10, 13, 'x'])])).toBeNull();
+    expect(anyFindingOnWords(DISPUTE, null, [], [f('general.dispute.missing', 'medium')])).toBeNull();
   });
 });
 

@@ -120,6 +120,11 @@ export interface DefectRow {
   high: boolean;
   applicable: number;
   detected: number;
+  /**
+   * Detected, or some other medium or high finding new in the mutant sits on the planted words: what a reader who
+   * does not know the check ids (a hidden set's grader, a lawyer) sees flagged. Reported beside the strict figure.
+   */
+  detectedAny: number;
   /** Detected with a high-level finding. */
   detectedHigh: number;
   recall: number | null;
@@ -162,6 +167,18 @@ export function stats(values: readonly number[]): Stats {
 
 const ratio = (a: number, b: number) => (b === 0 ? null : a / b);
 
+/**
+ * A medium or high finding of any check on or near the planted words that the original did not have (same check, same
+ * quote), or null. Only for span defects: a missing clause has no words to sit on.
+ */
+export function anyFindingOnWords(mutator: Pick<MutatorInfo, 'detection'>, planted: PlantedLite | null, original: readonly FindingLite[], mutant: readonly FindingLite[]): FindingLite | null {
+  if (mutator.detection === 'missing' || !planted) return null;
+  const before = new Set(original.map((f) => `${f.rule_id}\u0000${f.anchor?.quote ?? ''}`));
+  const all = { ruleIds: [...new Set(mutant.map((f) => f.rule_id))], detection: mutator.detection };
+  const fresh = mutant.filter((f) => f.level !== 'low' && !before.has(`${f.rule_id}\u0000${f.anchor?.quote ?? ''}`));
+  return detectingFinding(all, planted, [], fresh);
+}
+
 /** Every figure of the evaluation from its records. */
 export function computeMetrics(contracts: readonly ContractRecord[], mutators: readonly MutatorInfo[], allow: readonly AllowEntry[]): Metrics {
   const rows: DefectRow[] = mutators.map((m) => {
@@ -173,6 +190,7 @@ export function computeMetrics(contracts: readonly ContractRecord[], mutators: r
       high: m.high,
       applicable: records.length,
       detected: detected.length,
+      detectedAny: records.filter(({ c, x }) => x.detectedBy || anyFindingOnWords(m, x.planted, c.original.findings, x.review?.findings ?? [])).length,
       detectedHigh: detected.filter(({ x }) => x.detectedBy!.level === 'high').length,
       recall: ratio(detected.length, records.length),
       misses: records.filter(({ x }) => !x.detectedBy).map(({ c, x }) => ({ file: c.file, description: x.description })),
