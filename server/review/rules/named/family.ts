@@ -38,13 +38,13 @@ export const family: DetectorFn = (input) => {
 
 function lexical({ ix, ctx }: DetectorInput, rules: readonly FamilyRule[]): Hit[] {
   // Cheap whole-document test on the first group of each rule.
-  const live = rules.filter((r) => re(r.all[0]!).test(ix.fullText));
+  const live = rules.filter((r) => (!r.gate || re(r.gate).test(ix.fullText)) && re(r.all[0]!).test(ix.fullText));
   if (live.length === 0) return [];
   const mine = stanceWords(ix, ctx.stance);
   const hits: Hit[] = [];
   for (const x of ix.paras) {
     // Most paragraphs hold no word of any group: test the paragraph once before its sentences.
-    const rules = live.filter((r) => r.all.every((g) => re(g).test(x.norm)));
+    const rules = live.filter((r) => (!r.gate || re(r.gate).test(x.norm)) && r.all.every((g) => re(g).test(x.norm)));
     if (rules.length === 0) continue;
     for (const [i, s] of x.sentences.entries()) {
       // The lead-in sentence is built once per sentence, and only for a rule that asks for it.
