@@ -33,6 +33,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
       '承租人请求返还押金的期限为租赁结束后六十日，逾期未请求的，视为诉讼时效已届满。',
       '双方约定，一方以电子邮件催款即构成诉讼时效中断，时效期间自最后一封邮件发出之日起重新计算。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '患者向医院主张赔偿的诉讼时效为自治疗结束之日起三个月。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
@@ -71,6 +73,13 @@ describeChecks('general', FAMILY_CHECKS, {
       '电费以供电企业抄表员抄录的读数为准，用电人不得提出异议。',
       // Round-9 meanings again, in other words where the first ones did not carry (decision 220).
       '燃气用量以供气单位抄表记录为准，用气人不得提出异议。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '借款本金及利息的数额均以出借人记账凭证记载为准。',
+      '用水量以供水公司计量系统数据为准，用户不得以其自装水表的读数提出异议。',
+      // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
+      '借款本息及已还款金额均以贷款人的记账凭证为准。',
+      '用电量以售电公司的计量数据为准，购电方不得以自装电表的读数提出异议。',
+      '车辆损失金额以租车公司合作的评估机构出具的报告为准，承租人不得提出异议。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -79,6 +88,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '工程量以发包人与承包人双方共同审核确认的数量为准。',
       '甲方按实际支出情况据实报销，以财务报销凭证为准。',
       '货物数量以双方共同签字确认的入库单为准。',
+      '出借人应在收到借款人还款后出具收据，借款余额以双方签字确认的对账单为准。',
     ],
   },
   'general.family.short-inspection': {
@@ -104,6 +114,12 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
       '买受人在收货单上签字，即表明货物的规格、质量均已验收合格，此后不得提出质量异议。',
       '承租人在交接清单上签字即表示房屋设施完好，此后发生的损坏均由承租人负责维修。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '承租人签署交接单，即视为认可房屋不存在任何质量瑕疵。',
+      '收货人在签收单上签字即表明货物数量和质量完好，事后发现的短缺由收货人承担。',
+      '买方应在到货之日起三日内书面提出质量异议并提供检测报告，否则卖方概不负责。',
+      // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
+      '买方应在收货之日起五日内书面提出质量异议并附具检测报告，否则卖方概不负责。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -113,6 +129,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '业主收房时发现的问题，开发商应在三十日内维修；保修期内的问题按保修约定处理。',
       '买方应在收货后三十日内检验，检验期满未提出异议的视为合格。',
       '乙方在交接单上签字确认前有权对房屋设施进行检查。',
+      '承租人签署交接单前有权对房屋设施进行检查并记录瑕疵。',
     ],
   },
   'general.family.forum-designated': {
@@ -137,6 +154,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '出借人可以在其住所地、借款人住所地或者合同签订地人民法院中选择一个起诉，借款人只能向出借人住所地法院起诉。',
       // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
       '管辖法院由出借人在起诉时根据其便利选定，借款人对此无异议。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '诉讼地点由出借人根据收款需要另行书面通知，借款人应当接受。',
     ],
     miss: [
       '双方同意选择合同签订地人民法院管辖。',
@@ -167,6 +186,11 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-9 meanings again, in other words where the first ones did not carry (decision 220).
       '无论代理商是否同意佣金核算结果，均应在收到账单后五日内付清，付清后才能提出异议。',
       '会员对扣款提出投诉的，在俱乐部复核完毕前，会员仍须按期缴纳月费。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '客户对账单金额有疑问的，应先付清全部款项后方可申请核查。',
+      '在仲裁程序进行期间，加盟商应按原标准继续缴纳加盟费，待裁决生效后再行结算。',
+      // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
+      '客户对话费有疑问的，应先缴清全部欠费后方可申请核查。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -206,6 +230,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
       '保证人的保证期间为主债务履行期限届满之日起二十年。',
       '本担保函的保证期间至主债务全部清偿后满十五年止。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '保证人不得要求债权人先向债务人追偿，债权人有权直接要求保证人清偿全部借款。',
+      '反担保人对担保人因履行担保责任支出的一切款项承担连带责任，不以本合同约定的金额为限。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -217,6 +244,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同为最高额保证，最高债权额为人民币一百万元。',
       '保证人在债权人放弃抵押权的范围内免除保证责任。',
       '保证人的保证期间为主债务履行期限届满之日起三年。',
+      '保证人享有先诉抗辩权，债权人应先就债务人的财产申请强制执行。',
     ],
   },
   'general.family.forum-one-sided': {
@@ -236,6 +264,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方的一切争议只能向出租人住所地人民法院起诉，不论承租人住所地或房屋所在地在哪里。',
       // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
       '本合同争议由供应商总部所在地（即深圳市南山区）人民法院管辖。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '本合同纠纷由出租人营业执照登记地人民法院专属管辖。',
     ],
     miss: [
       '因本合同引起的争议，由原告所在地人民法院管辖。',
@@ -309,6 +339,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
       '承包人应赔偿发包人因工程质量问题遭受的一切损失，包括停产停业损失、第三方索赔、行政罚款以及发包人对其客户支付的赔偿。',
       '供应商须赔偿采购方由此产生的全部损失，包括但不限于生产停滞损失、召回费用、政府罚款及采购方向下游客户承担的违约金。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '供应商应赔偿采购方已发生和将来可能发生的全部损失，包括停产期间的预期利润和增加的借款利息。',
+      // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
+      '出卖人应按买受人已经发生及今后可能发生的全部损失赔偿，包括预期收益和融资成本。',
     ],
     miss: [
       '违约方应赔偿守约方因此遭受的直接损失，但赔偿总额不超过合同总价。',
@@ -335,6 +369,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '施工期间因乙方原因造成甲方人员人身伤害的，乙方的赔偿以合同总价的百分之五为限。',
       '培训期间学员发生意外受伤的，培训机构的赔偿金额最高不超过五千元。',
       '会员使用健身器材造成身体损害的，俱乐部承担的责任以当年会费为上限。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '出卖人对标的物瑕疵造成的损失不承担责任，即使出卖人知道该瑕疵而故意隐瞒的亦同。',
     ],
     miss: [
       '因一方故意或重大过失造成对方损失的，应当承担赔偿责任。',
@@ -388,6 +424,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方有权决定豁免乙方全部或部分未缴付的款项。',
       '套餐资费以合同签订时运营商公布的标准为准，合同期内不作调整。',
       '服务费标准经双方协商一致后方可调整。',
+      '物业公司每年向业主公布收费标准，调整收费标准须经业主大会同意。',
     ],
   },
   'general.family.unilateral-terminate': {
@@ -409,6 +446,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
       '投资方在交割前可依其独立判断随时放弃本次投资，创始股东不得向投资方主张任何赔偿。',
       '买方可根据自身商业考虑随时取消本次采购，卖方不得要求买方承担违约责任。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '出租人因自身原因需要提前收回房屋的，提前七日通知承租人即可解除合同，除退还押金外不承担其他责任。',
     ],
     miss: [
       '甲方提前解除合同的，应提前三十日书面通知乙方并赔偿乙方损失。',
@@ -447,6 +486,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '出租人可不经承租人同意将本合同项下的权利转让给第三人。',
       // Lead's fresh wordings, 2026-11-27 (other contract types and parties; written before round 5 was read).
       '平台可以将本协议项下的全部权利义务转让给其关联公司，届时通知用户即可，无需用户同意。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '贷款人可将其在本合同项下的债权转让给任何人，无需通知借款人，借款人应直接向受让人还款。',
+      '乙方有权将本合同的全部权利义务转让给其子公司，甲方应继续履行。',
     ],
     miss: [
       '任何一方未经对方书面同意，不得转让本合同项下的权利义务。',
@@ -465,12 +507,17 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
       '双方对本合同条款的含义有不同理解时，以甲方的书面说明为最终解释。',
       '合同条款理解存在分歧的，以出租人出具的解释意见为准。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '合同条款理解不一致时，以甲方出具的书面说明为准，乙方应予遵守。',
+      // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
+      '双方就本协议条款的含义发生分歧的，以平台出具的书面说明为准，用户应当遵守。',
     ],
     miss: [
       '对本合同条款的理解有争议的，双方应协商解决。',
       '本合同的解释适用中华人民共和国法律。',
       '合同用语的含义按照法律规定的解释规则确定。',
       '本合同条款理解存在分歧的，双方应按照合同所使用的词句、有关条款、行为的性质和目的确定其含义。',
+      '甲方对本合同条款的理解与乙方不同时，双方应协商确定其含义。',
     ],
   },
   'general.family.waiver': {
@@ -493,6 +540,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-6 meanings in the lead's own words (decision 219), not the round-6 sentences.
       '委托人保证在合同期内不行使其依法享有的任意解除权。',
       '借款人不得以存在重大误解或显失公平为由主张本合同可撤销。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '即使总部未按约提供技术支持，门店亦不得解除本合同。',
+      '担保人确认对主合同项下的债务不享有也不会主张任何抗辩或抵销。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -612,6 +662,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
       '学员缴费后二十四个月内不得退学，亦不得将学习名额转给他人。',
       '客户自开通之日起三十六个月内不得申请销户或将号码过户给他人。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '本储物间租用协议有效期为八年，有效期内租用人不得提前终止协议。',
     ],
     miss: [
       '任何一方在合同期内均不得无故解除合同。',
@@ -644,6 +696,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '代理商在代理期间提出的营销创意、改良建议及客户开发方案，全部归委托人所有，代理商不得索取报酬。',
       '被许可方对许可技术所作的改进，其专利申请权和专利权归许可方所有。',
       '被许可方基于该软件开发的插件，其著作权归许可方，被许可方终止后不得继续使用。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '学员在学习期间完成的作品，著作权全部归培训学校所有，培训学校可自行署名并用于商业用途。',
     ],
     miss: [
       '本合同履行过程中产生的知识产权归委托方所有。',
@@ -662,6 +716,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Lead's fresh wordings, 2026-11-27 (other contract types and parties; written before round 5 was read).
       '员工对公司的一切信息负有永久保密义务，该义务在任何情况下均不终止。',
       '乙方应对其知悉的甲方全部信息（包括已公开的信息）承担保密责任，保密期限为无限期。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '乙方不得向任何人（包括其律师和审计师）披露本协议内容，该义务没有期限限制。',
+      // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
+      '乙方不得向任何第三人（包括其法律顾问、会计师及行政机关）透露本协议内容，该义务没有期限限制。',
     ],
     miss: [
       '双方对在合作中知悉的对方商业秘密负有保密义务，保密期限为合同终止后三年。',
@@ -706,6 +764,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人不得因出租人未及时维修而要求减少租金或者解除合同。',
       '委托人无权查阅受托人处理委托事务的财务账目，受托人亦无需向委托人报告工作进展。',
       '被代理人不得要求代理人报告代理事务的处理情况。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '设备出现质量问题的，买方只能要求卖方修理，不得要求更换、退货或赔偿损失。',
+      '承揽人交付的成果不符合要求的，定作人只能要求修改一次，修改后仍不合格的，定作人亦应按约定价格全额付款。',
+      // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
+      '产品存在质量问题的，买方仅有权要求卖方修理，不得要求换货、退货或者赔偿。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -751,6 +814,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人提前退租的，仍须按合同约定支付租期内剩余月份的全部租金。',
       // Round-9 meanings again, in other words where the first ones did not carry (decision 220).
       '合同无论因何原因提前终止，学员均应向培训机构支付剩余课时的全部费用。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '合同因任何一方原因提前终止的，业主均应向物业公司支付剩余期限的全部服务费。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -773,6 +838,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方违约的，甲方有权没收乙方已支付的全部款项。',
       '买方未按期付清尾款的，卖方有权解除合同，买方已付款项全部归卖方所有，不予退还。',
       '承租人如有违约行为，出租人可扣留其已付的全部租金及押金作为违约金。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '会员违反俱乐部规定的，俱乐部有权冻结其会员卡，卡内余额全部归俱乐部所有。',
     ],
     miss: [
       '一方违约的，守约方有权解除合同，并可以从已付款项中扣除实际损失后将其余款项退还。',
@@ -799,6 +866,12 @@ describeChecks('general', FAMILY_CHECKS, {
       '出卖人可根据货源情况延后发货，延后六十日以内的不视为违约。',
       // Round-9 meanings again, in other words where the first ones did not carry (decision 220).
       '开发商有权视市政配套进度延后交房，延后不超过六个月的，开发商不承担任何责任。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '承包人因劳动力不足未能按期完工的，可自行决定延长工期，发包人应予接受。',
+      '快递公司有权视运力情况延长配送时限，送达时间以快递公司另行通知为准，快递公司不承担延误责任。',
+      '开发商可在交房期限届满前通知买受人延期交房，延期次数不限。',
+      // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
+      '物流公司有权视运力情况延长运输时限，到货时间以物流公司另行通知的为准，物流公司不因此承担逾期责任。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -839,6 +912,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '车辆的损失金额由出租方选定的评估机构评定，承租方应按评定结果赔偿。',
       '抵押物价值由抵押权人委托的估价公司评估确定，抵押人不得另行委托评估。',
       '设计方案是否符合要求，由发包人组织的专家组评审确定，专家组意见为最终意见。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '车辆损失以租赁公司合作的定损机构出具的定损单为准，承租人不得提出异议。',
+      '房屋修复费用由出租人指定的评估公司确定，承租人应当认可。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -864,6 +940,12 @@ describeChecks('general', FAMILY_CHECKS, {
       '商户应承担平台为处理消费者投诉而支出的一切费用，包括平台决定先行赔付给消费者的款项。',
       // Round-9 meanings again, in other words where the first ones did not carry (decision 220).
       '双方在诉讼中各自支出的律师费和鉴定费，最后都由承包人负担。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '房屋买卖中依法应由双方分别承担的各项税费，均由买受人一方缴纳。',
+      '办理本合同所需的一切审批、公证手续费用，不论由哪一方申请，均由乙方承担。',
+      '出借人为实现债权支出的律师费、诉讼费，无论出借人的诉讼请求是否得到支持，均由借款人承担。',
+      // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
+      '承包人因配合发包人检查或应对第三方投诉而产生的费用，无论责任是否在承包人，均由承包人承担。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -894,6 +976,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-9 meanings again, in other words where the first ones did not carry (decision 220).
       '物业公司有权对未按期交费的业主停止提供门禁服务。',
       '服务商有权在不通知客户的情况下中止服务，且不因此向客户承担任何赔偿责任。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '平台基于风险控制需要可暂停用户的提现功能，暂停期限由平台决定。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -916,6 +1000,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
       '承租人逾期支付租金的，应同时支付滞纳金和违约金，出租人的其他损失另行计算。',
       '经销商违约的，应支付违约金二十万元，该违约金不影响供应商另行索赔全部损失，亦不抵扣经销商已交付的定金。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '买方未按期付款的，已付定金不予退还，买方还应按合同总价的百分之二十支付违约金。',
     ],
     miss: [
       '一方违约时，对方可以选择适用违约金或者定金条款，二者不得同时适用。',
@@ -938,6 +1024,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方发出的结算单，乙方收到后三日内未书面回复的，视为乙方认可结算单所载金额。',
       '债权人发出的债权确认函，债务人五日内未回复的，视为债务人确认该债务真实有效。',
       '乙方收到甲方的对账单后十日内未提出书面异议的，视为乙方确认对账单金额。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '施工单位提出的变更签证，建设单位在四十八小时内未签署意见的，视为建设单位认可该签证及费用。',
+      '学员收到课程调整通知后三日内未申请退课的，视为同意新的课程安排。',
     ],
     miss: [
       '甲方拟调整价格的，应提前三十日书面通知乙方，经乙方书面同意后方可生效；乙方未同意的，按原价格执行。',
@@ -959,6 +1048,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-9 meanings again, in other words where the first ones did not carry (decision 220).
       '借款人同意出借人在其逾期时向其亲友及工作单位告知欠款事实。',
       '员工的指纹和病史信息，用人单位可以自行采集并向境外总部及合作机构传输。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '承租人同意出租人将其身份信息和联系方式提供给合作的金融机构使用，无需另行取得承租人同意。',
+      '员工同意公司采集其人脸信息和行踪轨迹，并在其离职后继续保存和使用。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -966,6 +1058,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方可以将经匿名化处理的统计数据用于改进自身服务。',
       '学员同意培训机构在招生宣传中使用其成绩，该同意可以随时书面撤回。',
       '平台仅在取得用户单独同意后向合作方提供其联系方式。',
+      '用户可随时申请注销账户并要求平台删除其个人信息。',
     ],
   },
   // Round-9 families (decision 220): the lead's own sentences, written from the meaning, not the round-9 ones.
@@ -975,6 +1068,14 @@ describeChecks('general', FAMILY_CHECKS, {
       '用户账户发生的交易均推定为用户本人所为，用户主张被盗刷的，应自行举证证明，否则银行不承担责任。',
       '工程保修期内出现的任何质量问题，均视为承包人原因造成，承包人主张另有原因的，应自行举证并承担举证不能的后果。',
       '除受托方能证明损失与其无关外，委托财产在受托方保管期间的一切损失均由受托方赔偿。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '会员账户内的一切操作均视为会员本人所为，会员主张账户被盗用的，应自行承担举证责任。',
+      '老人在入住期间受伤的，由家属负责举证证明护理员存在过错，否则养老院不承担责任。',
+      '发生数据泄露时，服务商不能证明泄露与其无关的，即认定为服务商泄露。',
+      '产品在保修期内出现故障的，买方须提供检测机构的报告证明系产品缺陷，方可要求保修。',
+      '货物运输中发生损坏的，除非托运人能够证明损坏系承运人过错所致，承运人不承担责任。',
+      // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
+      '房屋设施损坏的，推定为承租人使用不当所致，承租人能够证明非因其原因造成的除外。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
@@ -990,12 +1091,48 @@ describeChecks('general', FAMILY_CHECKS, {
       '许可方有权随时远程登录被许可方的服务器核查软件的使用情况，被许可方不得设置障碍。',
       '贷款人可随时派人到借款人的经营场所查验账目和库存，借款人应无条件配合。',
       '公司有权随时检查员工的私人物品和个人手机，员工拒绝的视为严重违纪。',
+      // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
+      '宿舍管理员有权在任何时间进入学生宿舍检查并查验学生的私人物品。',
     ],
     miss: [
       '发包人有权在不妨碍承包人正常作业的情况下随时检查工程进度和质量。',
       '出租人需要进入房屋维修的，应提前二十四小时通知承租人，紧急情况除外。',
       '用户可以随时查阅本人的账户记录。',
       '委托人有权随时查阅受托人处理委托事务的账目。',
+      '用户可随时申请注销账户并要求平台删除其个人信息。',
+    ],
+  },
+  // Round-10 families (decision 220): the lead's own sentences, written from the meaning, not the round-10 ones.
+  'general.family.unilateral-subcontract': {
+    hit: [
+      '受托人可以将委托事务转委托给第三人办理，无需征得委托人同意，受托人对第三人的行为不承担责任。',
+      '承运人可自行委托其他承运人完成运输，实际承运人造成的损失与承运人无关。',
+      '服务商有权将本合同项下的维护服务整体外包给第三方。',
+      '物业公司可将小区全部物业服务事项一并委托给其他公司。',
+      '承揽人可以将主要加工工作交给其他工厂完成，定作人不得提出异议。',
+      '承包人可将主体结构工程分包给其选定的单位，无需取得发包人同意。',
+      // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
+      '乙方可以在不通知甲方的情况下，将本合同约定的设计工作交由其关联公司完成。',
+    ],
+    miss: [
+      '未经委托人书面同意，受托人不得将委托事务转委托给第三人。',
+      '经发包人同意，承包人可以将非主体结构的部分工程分包给具有相应资质的单位，并对分包工程承担连带责任。',
+      '紧急情况下受托人为维护委托人的利益可以转委托。',
+      '乙方为完成本合同可以自行采购所需材料。',
+    ],
+  },
+  'general.family.promises-disclaimed': {
+    hit: [
+      '本合同为双方完整协议，出卖人销售人员此前作出的任何口头承诺对出卖人均无约束力。',
+      '承租人确认签订本合同时并未依赖出租人作出的任何陈述，出租人对其提供的客流数据不承担责任。',
+      '服务商在宣传资料中对系统性能所作的描述不构成服务商的合同义务。',
+      '出卖人在售楼广告中展示的小区绿化和配套设施仅供参考，不构成合同内容。',
+      '出租人关于房屋可用于餐饮经营的介绍不构成合同承诺，承租人无法办理证照的，出租人不承担责任。',
+    ],
+    miss: [
+      '出卖人在售楼广告中对小区配套所作的说明具体确定的，视为合同内容。',
+      '本合同构成双方之间的完整协议，双方此前的书面约定与本合同不一致的，以本合同为准。',
+      '乙方在投标文件中承诺的技术参数构成本合同的组成部分。',
     ],
   },
   // The backstop (decision 220): clauses of kinds no family names, written by the lead.

@@ -467,6 +467,28 @@ export const FAMILY_CHECKS = defineChecks('general', [
     detector: { kind: 'named', name: 'family', params: { family: 'inspection-at-will' } },
   },
   {
+    id: 'general.family.unilateral-subcontract',
+    level: 'medium',
+    stances: 'all',
+    title: '一方可不经同意将主要工作转委托、分包或外包',
+    explanation:
+      '“{quote}”允许一方不经对方同意，把合同的主要工作交给第三人完成，或者不对第三人的行为负责。受托人转委托应当经委托人同意（民法典第九百二十三条）；承揽人应当以自己的设备、技术和劳力完成主要工作，未经定作人同意交由第三人完成的，定作人可以解除合同（第七百七十二条）；承包人分包须经发包人同意，建设工程主体结构的施工必须由承包人自行完成（第七百九十一条）。对方选择的是这一方的能力和信用，擅自转交使其无从控制质量和保密。',
+    suggestion: '改为“未经对方书面同意，不得将本合同的主要工作转委托、分包或外包给第三人；经同意转交的，仍由本方对第三人的行为向对方承担责任”。',
+    citations: [{ law: '民法典', article: '第九百二十三条' }, { law: '民法典', article: '第七百七十二条' }, { law: '民法典', article: '第七百九十一条' }],
+    detector: { kind: 'named', name: 'family', params: { family: 'unilateral-subcontract', yieldTo: ['general.family.unilateral-assign'] } },
+  },
+  {
+    id: 'general.family.promises-disclaimed',
+    level: 'medium',
+    stances: 'all',
+    title: '一方的宣传、陈述或承诺被约定为不构成合同内容',
+    explanation:
+      '“{quote}”把一方在宣传、介绍、销售或谈判中作出的说明、承诺或数据约定为不构成合同内容、没有约束力，对方不得据此主张权利。商业广告和宣传的内容符合要约条件的，构成要约（民法典第四百七十三条第二款）；经营者应当向消费者提供真实、全面的信息，不得作虚假或者引人误解的宣传（消费者权益保护法第二十条）。对方往往正是基于这些说明订立合同，事后一概否认，使其丧失主要的信赖利益。',
+    suggestion: '将对方签约所依赖的关键说明（面积、用途、性能、配套、收益测算等）明确写入合同或附件，并约定与之不符时的责任；删除“仅供参考、不构成合同内容”的概括表述。',
+    citations: [{ law: '民法典', article: '第四百七十三条' }, { law: '消费者权益保护法', article: '第二十条' }],
+    detector: { kind: 'named', name: 'family', params: { family: 'promises-disclaimed' } },
+  },
+  {
     id: 'general.family.one-sided-discretion',
     level: 'medium',
     stances: 'all',
