@@ -41,6 +41,9 @@ export const FAMILY_IDS = [
   // Round 10 (independent test writer): families nobody had planted before; no check of their own yet.
   'unilateral-subcontract',
   'promises-disclaimed',
+  // Round 11 (independent test writer): families nobody had planted before; no check of their own yet.
+  'exclusive-dealing',
+  'self-help-remedy',
 ] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
 
@@ -50,6 +53,6 @@ export type FamilyId = (typeof FAMILY_IDS)[number];
  */
 export type FamilyWordings = Partial<Record<FamilyId, readonly string[]>>;
 
-/** The wording sets the eval plants: development, held-out rounds 2, 3, 4, 5, 6, 7, 8, 9 and 10. */
-export const FAMILY_SETS = ['dev', 'heldout', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10'] as const;
+/** The wording sets the eval plants: development, held-out rounds 2, 3, 4, 5, 6, 7, 8, 9, 10 and 11. */
+export const FAMILY_SETS = ['dev', 'heldout', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11'] as const;
 export type FamilySet = (typeof FAMILY_SETS)[number];

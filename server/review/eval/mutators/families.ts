@@ -18,6 +18,7 @@ import { HELD_OUT_7 } from '../families/held-out-7';
 import { HELD_OUT_8 } from '../families/held-out-8';
 import { HELD_OUT_9 } from '../families/held-out-9';
 import { HELD_OUT_10 } from '../families/held-out-10';
+import { HELD_OUT_11 } from '../families/held-out-11';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -217,9 +218,32 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.promises-disclaimed', 'general.family.format-main-rights'],
     title: /其他|其它|附则|完整|效力|生效|陈述|保证|承诺|声明|质量|标的|房屋|租赁物/u,
   },
+  // Round 11 (held-out-11.ts, independent test writer): no rule of their own yet. Tying one side to deal only with the
+  // other or whom it names, or barring it from third parties, while the other stays free, restricts the tied side's
+  // main right to choose with whom it trades (民法典第四百九十七条; 消费者权益保护法第九条、第十条; 电子商务法第三十五条 for a
+  // platform's merchants; 反垄断法第二十二条第一款第四项 限定交易 for a dominant firm; 民法典第八百五十条 for technology
+  // contracts); a lawyer accepts a non-compete finding on "不得为竞争对手提供/不得销售第三方" and a main-rights finding.
+  // Self-help (changing locks, moving out and disposing of the other's belongings, seizing or selling its goods or car,
+  // cutting water and power, keeping an employee's ID papers) goes around the courts: 物业服务人不得采取停止供电、供水等方式
+  // 催交物业费 (民法典第九百四十四条第三款), a lien needs 60 days before sale (第四百五十三条), self-help only when urgent and
+  // within necessity (第一千一百七十七条), 不得扣押劳动者的居民身份证和其他证件 (劳动合同法第九条); cutting supply is one side
+  // stopping its performance (a lawyer accepts a unilateral-suspension finding), and taking the other's property takes
+  // away a main right.
+  'exclusive-dealing': {
+    label: '一方被限定只能与对方或其指定者交易、不得与第三方合作（独家或排他义务单方负担）',
+    high: false,
+    ruleIds: ['general.family.exclusive-dealing', 'general.family.non-compete', 'general.family.format-main-rights'],
+    title: /权利|义务|合作|经营|采购|供货|销售|代理|独家|排他|竞争|限制|其他|其它/u,
+  },
+  'self-help-remedy': {
+    label: '一方可自行锁闭场所、断水断电或扣留、取回、变卖对方财物与证件以实现债权（私力救济）',
+    high: false,
+    ruleIds: ['general.family.self-help-remedy', 'general.family.unilateral-suspension', 'general.family.format-main-rights'],
+    title: /违约|责任|解除|终止|付款|支付|租金|费用|权利|义务|担保|其他|其它/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -262,9 +286,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
