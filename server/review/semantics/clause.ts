@@ -36,6 +36,15 @@ function modalityOf(text: string): Modality {
   return 'none';
 }
 
+/**
+ * A party the word list does not name, read by its role: a short noun ending in a role word (管理人, 驾校, 建设单位,
+ * 物流商) right before what it may, must or must not do. The list cannot hold every trade's names (round 11 of issue 14:
+ * 基金管理人, 驾校, 建设单位); third parties and people in general are not parties.
+ */
+const ROLE_ACTOR_RX =
+  /(?<![\p{Script=Han}])(?:[\p{Script=Han}]{0,5}?)(?:方|人|商|公司|机构|单位|企业|平台|学校|驾校|银行|医院|俱乐部|中心|会所|酒店)(?=有权|可以|可(?!能)|应当|应|须|不得|无权|负责|承担|自行|单方|在|对|将|因|为|仅)/gu;
+const NOT_A_PARTY = /^(?:第三方|第三人|他人|任何人|本人|个人|其他人|其他方|对方|一方|双方|各方|联系人|负责人|法定代表人|代理人以外|承担人|责任人|当事人|行为人|权利人|义务人)$|第三|其他|任何/u;
+
 function actorOf(text: string): { actor: string; generic: boolean } | null {
   PARTY_RX.lastIndex = 0;
   for (const m of text.matchAll(PARTY_RX)) {
@@ -43,6 +52,12 @@ function actorOf(text: string): { actor: string; generic: boolean } | null {
     // 由甲方决定: the party after 由 acts.
     if (!/由$/u.test(before) && OBJECT_MARK.test(before)) continue;
     return { actor: m[0], generic: GENERIC_RX.test(m[0]) };
+  }
+  for (const m of text.matchAll(ROLE_ACTOR_RX)) {
+    if (NOT_A_PARTY.test(m[0])) continue;
+    const before = text.slice(Math.max(0, m.index - 4), m.index);
+    if (OBJECT_MARK.test(before)) continue;
+    return { actor: m[0], generic: false };
   }
   return null;
 }

@@ -35,6 +35,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方约定，一方以电子邮件催款即构成诉讼时效中断，时效期间自最后一封邮件发出之日起重新计算。',
       // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
       '患者向医院主张赔偿的诉讼时效为自治疗结束之日起三个月。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '任何一方就对方违约主张权利的，应自违约发生之日起三个月内提出，逾期视为放弃该项权利。',
+      '施工方应在结算完成之日起六十日内就工程款起诉，逾期建设方不再承担付款责任。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
@@ -120,6 +123,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方应在到货之日起三日内书面提出质量异议并提供检测报告，否则卖方概不负责。',
       // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
       '买方应在收货之日起五日内书面提出质量异议并附具检测报告，否则卖方概不负责。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '对于隐蔽瑕疵，买方亦应在收货后十日内提出，否则卖方不再承担责任。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -130,6 +135,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方应在收货后三十日内检验，检验期满未提出异议的视为合格。',
       '乙方在交接单上签字确认前有权对房屋设施进行检查。',
       '承租人签署交接单前有权对房屋设施进行检查并记录瑕疵。',
+      '对于隐蔽瑕疵，买方应在质量保证期内提出。',
     ],
   },
   'general.family.forum-designated': {
@@ -156,6 +162,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '管辖法院由出借人在起诉时根据其便利选定，借款人对此无异议。',
       // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
       '诉讼地点由出借人根据收款需要另行书面通知，借款人应当接受。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '本合同争议由乙方届时指定的仲裁机构或人民法院解决。',
+      '双方同意由出租人在起诉时选定的人民法院审理本合同纠纷。',
     ],
     miss: [
       '双方同意选择合同签订地人民法院管辖。',
@@ -191,6 +200,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '在仲裁程序进行期间，加盟商应按原标准继续缴纳加盟费，待裁决生效后再行结算。',
       // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
       '客户对话费有疑问的，应先缴清全部欠费后方可申请核查。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '在任何争议处理期间，买方不得暂停支付到期货款，也不得将货款提存。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -233,6 +244,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
       '保证人不得要求债权人先向债务人追偿，债权人有权直接要求保证人清偿全部借款。',
       '反担保人对担保人因履行担保责任支出的一切款项承担连带责任，不以本合同约定的金额为限。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '本保证在债权人书面解除前持续有效，保证金额以债权人届时主张的数额为准。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -245,6 +258,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '保证人在债权人放弃抵押权的范围内免除保证责任。',
       '保证人的保证期间为主债务履行期限届满之日起三年。',
       '保证人享有先诉抗辩权，债权人应先就债务人的财产申请强制执行。',
+      '保证人的保证期间为主债务履行期限届满之日起二年。',
     ],
   },
   'general.family.forum-one-sided': {
@@ -343,6 +357,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '供应商应赔偿采购方已发生和将来可能发生的全部损失，包括停产期间的预期利润和增加的借款利息。',
       // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
       '出卖人应按买受人已经发生及今后可能发生的全部损失赔偿，包括预期收益和融资成本。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '供应商除退还货款外，还应赔偿采购方因此丧失的转售利润及其向客户支付的全部违约金。',
     ],
     miss: [
       '违约方应赔偿守约方因此遭受的直接损失，但赔偿总额不超过合同总价。',
@@ -371,6 +387,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员使用健身器材造成身体损害的，俱乐部承担的责任以当年会费为上限。',
       // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
       '出卖人对标的物瑕疵造成的损失不承担责任，即使出卖人知道该瑕疵而故意隐瞒的亦同。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '教练在训练中造成学员扭伤、摔伤等身体伤害的，健身房仅负责联系急救，不承担任何赔偿。',
     ],
     miss: [
       '因一方故意或重大过失造成对方损失的，应当承担赔偿责任。',
@@ -415,6 +433,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-8 meanings in the lead's own words (decision 220), not the round-8 sentences.
       '套餐资费以运营商届时在官网公布的标准为准，运营商可每季度上调，上调比例由运营商决定。',
       '管理费收费标准以物业公司每年公示的为准，物业公司可视情况上浮。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '基金管理人有权根据市场情况单方面上调管理费率，调整以管理人网站公告为准。',
+      '驾校可根据教学安排自行变更教练、训练场地及学时总数，学员应当服从。',
     ],
     miss: [
       '合同价格在合同有效期内固定不变。',
@@ -543,6 +564,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
       '即使总部未按约提供技术支持，门店亦不得解除本合同。',
       '担保人确认对主合同项下的债务不享有也不会主张任何抗辩或抵销。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '买方已充分了解设备现状，此后无论发现何种问题，均放弃解除本合同的权利。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -638,6 +661,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
       '会员期满后，系统将自动从会员的银行卡中扣收下一年度会费并延续会员资格，会员如不续费须在期满前十日申请。',
       '订阅期届满时，平台自动按原价续订并扣款，用户可在届满前关闭自动扣款。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '服务期限届满前三十日客户未书面通知退出的，视为同意续签二年。',
     ],
     miss: [
       '合同期满，双方协商一致的，可以续签。',
@@ -816,6 +841,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '合同无论因何原因提前终止，学员均应向培训机构支付剩余课时的全部费用。',
       // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
       '合同因任何一方原因提前终止的，业主均应向物业公司支付剩余期限的全部服务费。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '无论合同因何解除，会员均应支付剩余月份的最低消费金额。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -840,6 +867,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人如有违约行为，出租人可扣留其已付的全部租金及押金作为违约金。',
       // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
       '会员违反俱乐部规定的，俱乐部有权冻结其会员卡，卡内余额全部归俱乐部所有。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '施工方中途退场的，建设方已付款项视为施工方的违约赔偿，施工方不得再要求结算已完工程款。',
     ],
     miss: [
       '一方违约的，守约方有权解除合同，并可以从已付款项中扣除实际损失后将其余款项退还。',
@@ -872,6 +901,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '开发商可在交房期限届满前通知买受人延期交房，延期次数不限。',
       // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
       '物流公司有权视运力情况延长运输时限，到货时间以物流公司另行通知的为准，物流公司不因此承担逾期责任。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '承包人因自身人员原因未能按期完工的，工期相应延长，发包人不得因此要求赔偿。',
+      '快递公司在节假日期间可自行延长配送时效，超出时效的延误不予赔付。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -915,6 +947,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
       '车辆损失以租赁公司合作的定损机构出具的定损单为准，承租人不得提出异议。',
       '房屋修复费用由出租人指定的评估公司确定，承租人应当认可。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '工程质量争议由建设单位选定的鉴定机构鉴定，鉴定结论为最终结论，施工单位不得申请重新鉴定。',
+      '车辆损失以出租方合作的修理厂出具的定损单为准，承租方放弃另行评估的权利。',
+      '学员的等级由培训机构自行组织评估确定，学员对评估结果不得提出异议。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -946,6 +982,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '出借人为实现债权支出的律师费、诉讼费，无论出借人的诉讼请求是否得到支持，均由借款人承担。',
       // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
       '承包人因配合发包人检查或应对第三方投诉而产生的费用，无论责任是否在承包人，均由承包人承担。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '本合同涉及的印花税、登记费以及双方各自聘请顾问的费用，均由甲方负担。',
+      '被许可方应承担许可方维持专利有效和应对无效宣告的全部费用，不论该费用是否因被许可方引起。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -978,6 +1017,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '服务商有权在不通知客户的情况下中止服务，且不因此向客户承担任何赔偿责任。',
       // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
       '平台基于风险控制需要可暂停用户的提现功能，暂停期限由平台决定。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '服务商因系统维护或其认为合理的其他原因可以随时中断服务，中断时间不计入服务不可用时间。',
+      '代理人可以视情况暂停办理代理事务，被代理人不得以此主张代理人违约。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -1002,6 +1044,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '经销商违约的，应支付违约金二十万元，该违约金不影响供应商另行索赔全部损失，亦不抵扣经销商已交付的定金。',
       // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
       '买方未按期付款的，已付定金不予退还，买方还应按合同总价的百分之二十支付违约金。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '经销商违反价格政策的，应支付违约金二十万元并赔偿全部损失，违约金不得冲抵赔偿金额。',
+      '借款人逾期的，除计收罚息外，还应支付本金百分之十的违约金，并赔偿出借人全部损失。',
     ],
     miss: [
       '一方违约时，对方可以选择适用违约金或者定金条款，二者不得同时适用。',
@@ -1010,6 +1055,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '出租人逾期交房的，应按日支付违约金；违约金不足以弥补承租人损失的，承租人可以就不足部分另行主张赔偿。',
       '定金和违约金条款由守约方择一适用。',
       '定金和违约金由守约方选择适用，不得同时主张。',
+      '违约金不足以弥补损失的，守约方可以就不足部分另行主张赔偿。',
     ],
   },
   // Round-8 families (decision 220): the lead's own sentences, written from the meaning, not the round-8 ones.
@@ -1051,6 +1097,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
       '承租人同意出租人将其身份信息和联系方式提供给合作的金融机构使用，无需另行取得承租人同意。',
       '员工同意公司采集其人脸信息和行踪轨迹，并在其离职后继续保存和使用。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '员工同意公司在其个人手机上安装监控软件，并可调取员工的全部聊天记录。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -1076,6 +1124,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '货物运输中发生损坏的，除非托运人能够证明损坏系承运人过错所致，承运人不承担责任。',
       // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
       '房屋设施损坏的，推定为承租人使用不当所致，承租人能够证明非因其原因造成的除外。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '房屋内设施的任何损坏，均推定为承租人使用不当造成，由承租人负责赔偿。',
+      '产品出现故障的，由用户证明故障并非因其使用不当所致，否则厂家不承担保修责任。',
+      '系统出现错误的，用户须举证证明错误源于软件本身，否则开发方不负修复义务。',
+      '投资出现亏损的，委托人须证明管理人存在违规操作，方可要求管理人赔偿。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
@@ -1093,6 +1146,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司有权随时检查员工的私人物品和个人手机，员工拒绝的视为严重违纪。',
       // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
       '宿舍管理员有权在任何时间进入学生宿舍检查并查验学生的私人物品。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '甲方有权在任何时候进入乙方的办公场所，调阅乙方的一切资料。',
+      '委托方可不定期、不限次数地对受托方的机房进行现场审计，受托方应无条件开放系统权限。',
     ],
     miss: [
       '发包人有权在不妨碍承包人正常作业的情况下随时检查工程进度和质量。',
@@ -1113,12 +1169,15 @@ describeChecks('general', FAMILY_CHECKS, {
       '承包人可将主体结构工程分包给其选定的单位，无需取得发包人同意。',
       // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
       '乙方可以在不通知甲方的情况下，将本合同约定的设计工作交由其关联公司完成。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '承运人可将货物交由其选定的任何第三方运输，无需事先告知托运人。',
     ],
     miss: [
       '未经委托人书面同意，受托人不得将委托事务转委托给第三人。',
       '经发包人同意，承包人可以将非主体结构的部分工程分包给具有相应资质的单位，并对分包工程承担连带责任。',
       '紧急情况下受托人为维护委托人的利益可以转委托。',
       '乙方为完成本合同可以自行采购所需材料。',
+      '受托人应当亲自处理委托事务，经委托人同意可以转委托。',
     ],
   },
   'general.family.promises-disclaimed': {
@@ -1128,11 +1187,46 @@ describeChecks('general', FAMILY_CHECKS, {
       '服务商在宣传资料中对系统性能所作的描述不构成服务商的合同义务。',
       '出卖人在售楼广告中展示的小区绿化和配套设施仅供参考，不构成合同内容。',
       '出租人关于房屋可用于餐饮经营的介绍不构成合同承诺，承租人无法办理证照的，出租人不承担责任。',
+      // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
+      '产品宣传册所载参数与实际交付产品不一致的，以实际交付产品为准，卖方不承担责任。',
     ],
     miss: [
       '出卖人在售楼广告中对小区配套所作的说明具体确定的，视为合同内容。',
       '本合同构成双方之间的完整协议，双方此前的书面约定与本合同不一致的，以本合同为准。',
       '乙方在投标文件中承诺的技术参数构成本合同的组成部分。',
+    ],
+  },
+  // Round-11 families (decision 220): the lead's own sentences, written from the meaning, not the round-11 ones.
+  'general.family.exclusive-dealing': {
+    hit: [
+      '乙方在合作期内不得为甲方的竞争对手提供同类服务，甲方则可同时委托其他服务商。',
+      '商家入驻本平台期间，不得在其他同类平台开设店铺。',
+      '加盟商所需的全部原材料均须向特许人或其指定的供应商购买，不得自行采购。',
+      '委托期间，委托人只能委托本中介独家代理，委托人自行出售房屋的，仍应向本中介全额支付佣金。',
+      '承租人在租期内不得在商场周边三公里内开设同类店铺，出租人有权在商场内引入同类商户。',
+      '经销商只能从供应商处采购同类产品，不得销售其他品牌的同类产品。',
+      '业主装修时只能使用物业公司指定的装修垃圾清运单位。',
+    ],
+    miss: [
+      '动火作业必须提前向甲方申请动火票。',
+      '乙方可以自主选择原材料供应商，但应保证质量符合国家标准。',
+      '双方在合作期内均不得与对方的竞争对手开展同类合作。',
+    ],
+  },
+  'general.family.self-help-remedy': {
+    hit: [
+      '存货人未按期支付仓储费的，保管人有权自行变卖仓储物抵偿仓储费，无需通知存货人。',
+      '借款人到期未还款的，出借人有权直接开走借款人的车辆并自行变卖抵债。',
+      '合同解除后，特许人有权派员进入门店拆除招牌，并扣留店内设备抵偿欠款。',
+      '员工入职时应将身份证原件和学历证书原件交由公司保管，离职后再予返还。',
+      '承租人逾期支付租金的，出租人有权更换门锁，并将承租人的物品搬出自行处置。',
+      '买受人付清车款前，出卖人可远程锁车，并可随时自行将车辆取回。',
+    ],
+    miss: [
+      '房屋交付时甲方遗留在屋内的物品均视为甲方放弃所有权，乙方有权自行处置。',
+      '乙方可拆除搬迁属于乙方的财产、设备等物件。',
+      '借款人逾期还款的，出借人可以依法向人民法院申请拍卖抵押物。',
+      '用人单位可以查验劳动者的身份证原件，核对后当即返还。',
     ],
   },
   // The backstop (decision 220): clauses of kinds no family names, written by the lead.

@@ -489,6 +489,28 @@ export const FAMILY_CHECKS = defineChecks('general', [
     detector: { kind: 'named', name: 'family', params: { family: 'promises-disclaimed' } },
   },
   {
+    id: 'general.family.exclusive-dealing',
+    level: 'medium',
+    stances: 'all',
+    title: '一方只能与对方或其指定方交易、不得与他人合作',
+    explanation:
+      '“{quote}”限定一方只能向对方或其指定的单位采购、销售或接受服务，或者不得与其他平台、品牌、中介合作，而对方不受同样的限制。电子商务平台经营者不得利用服务协议对平台内经营者与其他经营者的交易进行不合理限制（电子商务法第三十五条）；消费者有权自主选择经营者和商品（消费者权益保护法第九条）；由提供格式条款一方设定的单向排他限制，属于不合理地限制对方主要权利（民法典第四百九十七条），达到一定市场力量时还可能构成垄断协议或滥用市场支配地位。',
+    suggestion: '删除单向排他约定，或者限定排他的范围、期限和理由，并给予对应的对价（如独家区域、价格优惠、保底采购量），使双方的排他义务对等。',
+    citations: [{ law: '电子商务法', article: '第三十五条' }, { law: '消费者权益保护法', article: '第九条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'exclusive-dealing' } },
+  },
+  {
+    id: 'general.family.self-help-remedy',
+    level: 'medium',
+    stances: 'all',
+    title: '一方可不经法院自行扣留、处置对方财物或证件',
+    explanation:
+      '“{quote}”允许一方在对方欠款或违约时，自行更换门锁、扣留或变卖对方财物、取回标的物，或者扣押对方的证件原件，而不经协商或者法院。留置权人须给债务人不少于六十日的履行期限后才能折价或者拍卖、变卖留置财产（民法典第四百五十三条）；出卖人取回保留所有权的标的物须具备法定情形并经催告（第六百四十二条）；用人单位不得扣押劳动者的居民身份证和其他证件（劳动合同法第九条）。自力处置容易侵犯对方的财产权和人身权，引发纠纷甚至行政、刑事责任。',
+    suggestion: '删除自行处置的约定，改为“一方违约的，守约方可以书面催告并给予合理宽限期，逾期仍不履行的，守约方可以依法解除合同并通过诉讼或者仲裁主张权利”；证件只可查验复印件，不得扣留原件。',
+    citations: [{ law: '民法典', article: '第四百五十三条' }, { law: '民法典', article: '第六百四十二条' }, { law: '劳动合同法', article: '第九条' }],
+    detector: { kind: 'named', name: 'family', params: { family: 'self-help-remedy', yieldTo: ['general.family.unilateral-suspension', 'general.family.unilateral-setoff'] } },
+  },
+  {
     id: 'general.family.one-sided-discretion',
     level: 'medium',
     stances: 'all',
