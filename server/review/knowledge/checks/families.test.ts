@@ -165,6 +165,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '本合同争议由乙方届时指定的仲裁机构或人民法院解决。',
       '双方同意由出租人在起诉时选定的人民法院审理本合同纠纷。',
+      // Round-11 meanings again, in other words where the first ones did not carry (decision 220).
+      '各方同意由出租人在提起诉讼时选定的法院管辖本合同纠纷。',
     ],
     miss: [
       '双方同意选择合同签订地人民法院管辖。',
@@ -389,6 +391,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '出卖人对标的物瑕疵造成的损失不承担责任，即使出卖人知道该瑕疵而故意隐瞒的亦同。',
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '教练在训练中造成学员扭伤、摔伤等身体伤害的，健身房仅负责联系急救，不承担任何赔偿。',
+      // Round-11 meanings again, in other words where the first ones did not carry (decision 220).
+      '保姆在工作中造成雇主家人烫伤等身体伤害的，家政公司仅负责协助就医，不承担医药费及其他一切赔偿。',
     ],
     miss: [
       '因一方故意或重大过失造成对方损失的，应当承担赔偿责任。',
@@ -566,6 +570,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '担保人确认对主合同项下的债务不享有也不会主张任何抗辩或抵销。',
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '买方已充分了解设备现状，此后无论发现何种问题，均放弃解除本合同的权利。',
+      // Round-11 meanings again, in other words where the first ones did not carry (decision 220).
+      '买方已了解目标资产的全部情况，交割后无论发现何种问题，均放弃解除本资产转让协议的权利。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -622,6 +628,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '受让方应向转让方支付定金，金额为转让价款的四成。',
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '发包人应向承包人给付工程总造价百分之二十二的定金。',
+      // Round-11 meanings again, in other words where the first ones did not carry (decision 220).
+      '本项目设计费合计人民币三十万元，委托方应于签约时支付定金人民币十万元。',
     ],
     miss: [
       '买方应支付合同金额的30%作为预付款，另付合同金额10%作为定金。',
@@ -663,6 +671,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '订阅期届满时，平台自动按原价续订并扣款，用户可在届满前关闭自动扣款。',
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '服务期限届满前三十日客户未书面通知退出的，视为同意续签二年。',
+      // Round-11 meanings again, in other words where the first ones did not carry (decision 220).
+      '委托期限届满前六十日委托人未书面通知终止的，视为同意续聘二年。',
     ],
     miss: [
       '合同期满，双方协商一致的，可以续签。',
@@ -843,6 +853,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '合同因任何一方原因提前终止的，业主均应向物业公司支付剩余期限的全部服务费。',
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '无论合同因何解除，会员均应支付剩余月份的最低消费金额。',
+      // Round-11 meanings again, in other words where the first ones did not carry (decision 220).
+      '无论合同因何种原因终止，客户均应支付合同约定的剩余月份最低服务费。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -951,6 +963,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '工程质量争议由建设单位选定的鉴定机构鉴定，鉴定结论为最终结论，施工单位不得申请重新鉴定。',
       '车辆损失以出租方合作的修理厂出具的定损单为准，承租方放弃另行评估的权利。',
       '学员的等级由培训机构自行组织评估确定，学员对评估结果不得提出异议。',
+      // Round-11 meanings again, in other words where the first ones did not carry (decision 220).
+      '车辆维修费用以出租方合作修理厂出具的报价单为准，承租方不得另行委托评估。',
+      '入住老人的护理等级由养老机构自行组织评定，家属不得提出异议。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',

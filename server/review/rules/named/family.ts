@@ -10,6 +10,7 @@ import { FAMILY_RULES, type FamilyRule } from '../../knowledge/families';
 import { segmentAt, segmentsOf } from '../../semantics/clause';
 import { lossSides, ownFaultExcuses } from '../../semantics/loss';
 import { findRates, fmtPercent } from '../../semantics/rates';
+import { parseChineseAmount } from '@common/text/chinese-numerals';
 import { findAmounts } from '../numbers';
 import { isStanceParty, stanceWords } from '../../semantics/roles';
 import type { DocIndex, IndexedParagraph } from '../doc-index';
@@ -202,13 +203,27 @@ const DECLARED_DEPOSIT = /(?:性质(?:为|系|属于?)|视为|作为|即为|均�
 /** Shares that stay someone else's even next to a declared deposit: a penalty, double return, a rate per period. */
 const NOT_DECLARED_SHARE = /违约金|双倍|每[日天月]|逾期|[；;]/u;
 /** The price a deposit amount is compared with (定金叁拾万元，合同总价壹佰万元). */
-const TOTAL_PRICE = /(?:合同)?(?:总价款?|总金额|总价值|价款总额|合同(?:总)?金额|合同总额|总费用|总计|(?:工程)?总造价|标的(?:总)?(?:额|金额)|合同(?:总)?价款)/u;
+const TOTAL_PRICE = /(?:合同)?(?:总价款?|总金额|总价值|价款总额|合同(?:总)?金额|合同总额|总费用|总计|(?:工程)?总造价|标的(?:总)?(?:额|金额)|合同(?:总)?价款|费合计|价款合计|合计)/u;
+
+/** Amounts in small Chinese numerals (二十万元, 五万元): findAmounts reads digits and capitals only (round 11). */
+const SMALL_CN_AMOUNT = /[一二三四五六七八九十百千万亿两〇零]+元/gu;
+
+function amountsWithSmallNumerals(text: string): { start: number; value: number }[] {
+  const found: { start: number; end: number; value: number }[] = findAmounts(text);
+  for (const m of text.matchAll(SMALL_CN_AMOUNT)) {
+    const end = m.index + m[0].length;
+    if (found.some((a) => m.index < a.end && end > a.start)) continue;
+    const value = parseChineseAmount(m[0]);
+    if (value !== null && value > 0) found.push({ start: m.index, end, value });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
 
 /** 定金 stated as an amount and the contract's total price stated in the same sentence: the share in percent. */
 function amountShare(text: string, at: number): number | null {
   const total = TOTAL_PRICE.exec(text);
   if (!total) return null;
-  const amounts = findAmounts(text);
+  const amounts = amountsWithSmallNumerals(text);
   const dep = amounts.find((a) => a.start >= at && a.start - (at + 2) <= 8);
   const tot = amounts.find((a) => a.start >= total.index + total[0].length && a.start - (total.index + total[0].length) <= 8);
   if (!dep || !tot || dep === tot || tot.value <= 0) return null;
