@@ -83,6 +83,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款本息及已还款金额均以贷款人的记账凭证为准。',
       '用电量以售电公司的计量数据为准，购电方不得以自装电表的读数提出异议。',
       '车辆损失金额以租车公司合作的评估机构出具的报告为准，承租人不得提出异议。',
+      // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
+      '工作量由乙方项目经理填写的工时表确定，甲方是否签字不影响其效力。',
+      '甲方系统记录的点击量是计算服务费的唯一凭据。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -248,6 +251,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '反担保人对担保人因履行担保责任支出的一切款项承担连带责任，不以本合同约定的金额为限。',
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '本保证在债权人书面解除前持续有效，保证金额以债权人届时主张的数额为准。',
+      // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
+      '乙方法定代表人作为保证人，对乙方在本合同及今后签订的任何合同项下的一切债务承担连带责任。',
+      '即使主合同被认定无效，保证人仍对承租人的全部给付义务承担连带责任。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -630,6 +636,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '发包人应向承包人给付工程总造价百分之二十二的定金。',
       // Round-11 meanings again, in other words where the first ones did not carry (decision 220).
       '本项目设计费合计人民币三十万元，委托方应于签约时支付定金人民币十万元。',
+      // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
+      '本合同租期一年，月租金人民币6,000元，承租人应于签约时支付定金人民币20,000元。',
+      '本设备转让价款为人民币200万元，买方应于签约时支付定金人民币50万元。',
     ],
     miss: [
       '买方应支付合同金额的30%作为预付款，另付合同金额10%作为定金。',
@@ -855,6 +864,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '无论合同因何解除，会员均应支付剩余月份的最低消费金额。',
       // Round-11 meanings again, in other words where the first ones did not carry (decision 220).
       '无论合同因何种原因终止，客户均应支付合同约定的剩余月份最低服务费。',
+      // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
+      '会员中途退会的，剩余会籍期间的会费仍须按月缴纳至原定期满之日。',
+      '承租人提前退还车辆的，剩余租期的租金照付。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -881,6 +893,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员违反俱乐部规定的，俱乐部有权冻结其会员卡，卡内余额全部归俱乐部所有。',
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '施工方中途退场的，建设方已付款项视为施工方的违约赔偿，施工方不得再要求结算已完工程款。',
+      // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
+      '承租人有任何违约行为的，出租人有权没收其已预付的全部租金。',
+      '认购人未能按时签署买卖合同的，其已交付的认购款全部由开发商没收。',
     ],
     miss: [
       '一方违约的，守约方有权解除合同，并可以从已付款项中扣除实际损失后将其余款项退还。',
@@ -936,6 +951,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
       '委托方通过电子邮箱发出的函件，发送成功即产生送达效力，不论受托方是否阅读。',
       '平台在用户账户内发布的通知，一经发布即发生送达的效力。',
+      // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
+      '催款通知一经出借人系统推送，即构成对借款人的有效送达。',
+      '出租人以短信发出的通知，自发出之时即生效。',
     ],
     miss: [
       '通知以书面形式送达对方地址，以对方签收之日为送达日。',
@@ -1000,6 +1018,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '本合同涉及的印花税、登记费以及双方各自聘请顾问的费用，均由甲方负担。',
       '被许可方应承担许可方维持专利有效和应对无效宣告的全部费用，不论该费用是否因被许可方引起。',
+      // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
+      '出借人为实现债权支出的一切费用，不论借款人是否违约，均由借款人负担。',
+      '许可方在任何司法程序中发生的费用，无论程序由谁发起、结果如何，被许可方均应予以补偿。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -1088,6 +1109,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
       '施工单位提出的变更签证，建设单位在四十八小时内未签署意见的，视为建设单位认可该签证及费用。',
       '学员收到课程调整通知后三日内未申请退课的，视为同意新的课程安排。',
+      // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
+      '平台修改规则后，用户继续使用本服务的，即表明用户接受修改后的规则。',
+      '供应商变更交货计划的，采购方未于三日内书面拒绝的，即受变更后的计划约束。',
+      '受托人报送的费用清单，委托人保持沉默超过十日的，该清单即成为结算的依据。',
     ],
     miss: [
       '甲方拟调整价格的，应提前三十日书面通知乙方，经乙方书面同意后方可生效；乙方未同意的，按原价格执行。',
@@ -1114,6 +1139,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工同意公司采集其人脸信息和行踪轨迹，并在其离职后继续保存和使用。',
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '员工同意公司在其个人手机上安装监控软件，并可调取员工的全部聊天记录。',
+      // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
+      '健身房可永久保存会员的健康数据和人脸信息。',
+      '服务商可将客户的业务数据用于训练其算法模型，并可向第三方提供数据服务。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -1144,6 +1172,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '产品出现故障的，由用户证明故障并非因其使用不当所致，否则厂家不承担保修责任。',
       '系统出现错误的，用户须举证证明错误源于软件本身，否则开发方不负修复义务。',
       '投资出现亏损的，委托人须证明管理人存在违规操作，方可要求管理人赔偿。',
+      // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
+      '借款人否认收到借款的，应由借款人承担举证责任。',
+      '仓库内货物发现的任何缺陷，均推定为买方保管不善造成，卖方无需举证。',
+      '数据泄露的，除非用户能够证明泄露系平台原因造成，否则推定为用户自身原因所致。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
@@ -1164,6 +1196,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '甲方有权在任何时候进入乙方的办公场所，调阅乙方的一切资料。',
       '委托方可不定期、不限次数地对受托方的机房进行现场审计，受托方应无条件开放系统权限。',
+      // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
+      '甲方有权随时远程登录乙方的服务器，调取其中的任何数据。',
+      '物业公司可凭其判断随时进入业主专有部分检查。',
+      '特许人可在不预先告知的情况下随时派员进入门店查阅账册。',
     ],
     miss: [
       '发包人有权在不妨碍承包人正常作业的情况下随时检查工程进度和质量。',
@@ -1221,6 +1257,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人在租期内不得在商场周边三公里内开设同类店铺，出租人有权在商场内引入同类商户。',
       '经销商只能从供应商处采购同类产品，不得销售其他品牌的同类产品。',
       '业主装修时只能使用物业公司指定的装修垃圾清运单位。',
+      // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
+      '承租人所需的保洁服务须委托出租人指定的单位承接。',
+      '被许可方所需的配件应全部向许可方指定的供应商购买，不得自行另寻供应渠道。',
+      '艺人的全部演出只能经由经纪公司安排，不得与其他任何机构洽谈合作。',
     ],
     miss: [
       '动火作业必须提前向甲方申请动火票。',
@@ -1242,6 +1282,30 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方可拆除搬迁属于乙方的财产、设备等物件。',
       '借款人逾期还款的，出借人可以依法向人民法院申请拍卖抵押物。',
       '用人单位可以查验劳动者的身份证原件，核对后当即返还。',
+    ],
+  },
+  // Round-12 families (decision 220): the lead's own sentences, written from the meaning, not the round-12 ones.
+  'general.family.acceleration': {
+    hit: [
+      '借款人任何一期还款迟延的，出借人有权宣布全部借款立即到期，借款人应立即清偿全部本息。',
+      '买方任一期货款逾期未付的，剩余货款全部视为到期，卖方有权要求买方一次性付清。',
+      '出租人认为承租人经营状况恶化的，可要求承租人一次性支付剩余租期的全部租金。',
+      '借款人在其他金融机构的任何债务逾期的，贷款人有权宣布本合同项下借款提前到期。',
+    ],
+    miss: [
+      '买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求买受人支付全部价款。',
+      '借款人应按月偿还本息，最后一期于借款到期日一并结清。',
+    ],
+  },
+  'general.family.most-favoured-terms': {
+    hit: [
+      '供应商保证供货价格不高于其向任何其他客户提供的同类产品价格，否则应退还全部差价。',
+      '服务商给予任何第三方更优惠的收费条件的，应自动同等适用于本合同。',
+      '商户在本平台的售价应为全网最低价。',
+    ],
+    miss: [
+      '本合同价格参照签约时的市场价确定，双方可每年协商调整。',
+      '供货价格不高于政府指导价。',
     ],
   },
   // The backstop (decision 220): clauses of kinds no family names, written by the lead.

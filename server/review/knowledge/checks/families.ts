@@ -511,6 +511,28 @@ export const FAMILY_CHECKS = defineChecks('general', [
     detector: { kind: 'named', name: 'family', params: { family: 'self-help-remedy', yieldTo: ['general.family.unilateral-suspension'] } },
   },
   {
+    id: 'general.family.acceleration',
+    level: 'medium',
+    stances: 'all',
+    title: '一方可因轻微或主观理由宣布全部债务提前到期',
+    explanation:
+      '“{quote}”允许一方因一期迟延、其他合同项下的违约或者其自身的判断，不经催告即宣布对方的全部债务立即到期、要求一次性付清。分期付款的买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人才可以请求支付全部价款（民法典第六百三十四条）；加速到期的条件过宽，使对方因轻微迟延即丧失期限利益，由提供格式条款一方设定的，属于不合理地加重对方责任（第四百九十七条）。',
+    suggestion: '将加速到期限定为累计逾期达到一定数额或期数（如未付金额达到全部价款的五分之一），并以书面催告后合理期限内仍未履行为前提；删除“认为可能影响”“其他合同违约”等主观或外部触发条件。',
+    citations: [{ law: '民法典', article: '第六百三十四条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'acceleration' } },
+  },
+  {
+    id: 'general.family.most-favoured-terms',
+    level: 'medium',
+    stances: 'all',
+    title: '一方须保证给对方的价格或条件不劣于任何第三方（最惠条款）',
+    explanation:
+      '“{quote}”要求一方给予对方的价格或交易条件永远不劣于其给予任何第三方的，并常附追溯退差价或成倍赔偿。这种最惠条款使一方丧失对其他客户自主定价的能力，还要承担举证和追溯的风险；当事人应当遵循公平原则确定各方的权利和义务（民法典第六条），由提供格式条款一方设定的，可能属于不合理地加重对方责任（第四百九十七条），由具有市场支配地位的一方要求的，还可能构成滥用市场支配地位。',
+    suggestion: '删除最惠条款，或限定可比的范围（同等数量、同等付款条件、同一期间）、不追溯已结算的款项，违约责任以实际差价为限。',
+    citations: [{ law: '民法典', article: '第六条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'most-favoured-terms', yieldTo: ['general.family.exclusive-dealing'] } },
+  },
+  {
     id: 'general.family.one-sided-discretion',
     level: 'medium',
     stances: 'all',

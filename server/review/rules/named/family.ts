@@ -10,7 +10,7 @@ import { FAMILY_RULES, type FamilyRule } from '../../knowledge/families';
 import { segmentAt, segmentsOf } from '../../semantics/clause';
 import { lossSides, ownFaultExcuses } from '../../semantics/loss';
 import { findRates, fmtPercent } from '../../semantics/rates';
-import { parseChineseAmount } from '@common/text/chinese-numerals';
+import { parseChineseAmount, parseChineseNumber } from '@common/text/chinese-numerals';
 import { findAmounts } from '../numbers';
 import { isStanceParty, stanceWords } from '../../semantics/roles';
 import type { DocIndex, IndexedParagraph } from '../doc-index';
@@ -203,7 +203,10 @@ const DECLARED_DEPOSIT = /(?:性质(?:为|系|属于?)|视为|作为|即为|均�
 /** Shares that stay someone else's even next to a declared deposit: a penalty, double return, a rate per period. */
 const NOT_DECLARED_SHARE = /违约金|双倍|每[日天月]|逾期|[；;]/u;
 /** The price a deposit amount is compared with (定金叁拾万元，合同总价壹佰万元). */
-const TOTAL_PRICE = /(?:合同)?(?:总价款?|总金额|总价值|价款总额|合同(?:总)?金额|合同总额|总费用|总计|(?:工程)?总造价|标的(?:总)?(?:额|金额)|合同(?:总)?价款|费合计|价款合计|合计)/u;
+const TOTAL_PRICE = /(?:合同)?(?:总价款?|总金额|总价值|价款总额|合同(?:总)?金额|合同总额|总费用|总计|(?:工程)?总造价|标的(?:总)?(?:额|金额)|合同(?:总)?价款|费合计|价款合计|合计|(?:转让|成交|买卖|销售|购房|购买)(?:价款|价格|价))/u;
+/** A monthly rent and the term in years or months in the same sentence: the whole term's rent is the price (round 12). */
+const MONTHLY_RENT = /月租金/u;
+const TERM = /(?:租期|租赁期限?|期限)(?:为)?([一二两三四五六七八九十\d]+)(?:个)?(年|月)/u;
 
 /** Amounts in small Chinese numerals (二十万元, 五万元): findAmounts reads digits and capitals only (round 11). */
 const SMALL_CN_AMOUNT = /[一二三四五六七八九十百千万亿两〇零]+元/gu;
@@ -222,12 +225,27 @@ function amountsWithSmallNumerals(text: string): { start: number; value: number 
 /** 定金 stated as an amount and the contract's total price stated in the same sentence: the share in percent. */
 function amountShare(text: string, at: number): number | null {
   const total = TOTAL_PRICE.exec(text);
-  if (!total) return null;
+  if (!total) return rentShare(text, at);
   const amounts = amountsWithSmallNumerals(text);
   const dep = amounts.find((a) => a.start >= at && a.start - (at + 2) <= 8);
   const tot = amounts.find((a) => a.start >= total.index + total[0].length && a.start - (total.index + total[0].length) <= 8);
   if (!dep || !tot || dep === tot || tot.value <= 0) return null;
   return (dep.value / tot.value) * 100;
+}
+
+/** 租期一年，月租金8,000元…定金25,000元: the deposit against the rent of the whole term. */
+function rentShare(text: string, at: number): number | null {
+  const rent = MONTHLY_RENT.exec(text);
+  const term = TERM.exec(text);
+  if (!rent || !term) return null;
+  const n = /^\d+$/u.test(term[1]!) ? Number(term[1]) : parseChineseNumber(term[1]!);
+  if (!n) return null;
+  const months = term[2] === '年' ? n * 12 : n;
+  const amounts = amountsWithSmallNumerals(text);
+  const monthly = amounts.find((a) => a.start >= rent.index + rent[0].length && a.start - (rent.index + rent[0].length) <= 8);
+  const dep = amounts.find((a) => a.start >= at && a.start - (at + 2) <= 8);
+  if (!monthly || !dep || monthly === dep || monthly.value <= 0) return null;
+  return (dep.value / (monthly.value * months)) * 100;
 }
 
 function depositRatio({ ix }: DetectorInput): Hit[] {
