@@ -38,6 +38,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '任何一方就对方违约主张权利的，应自违约发生之日起三个月内提出，逾期视为放弃该项权利。',
       '施工方应在结算完成之日起六十日内就工程款起诉，逾期建设方不再承担付款责任。',
+      // Round-12 meanings, second pass, in the lead's own words (decision 220).
+      '承包人主张工程款的期限为竣工结算后一年，逾期视为放弃。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
@@ -128,6 +130,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方应在收货之日起五日内书面提出质量异议并附具检测报告，否则卖方概不负责。',
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '对于隐蔽瑕疵，买方亦应在收货后十日内提出，否则卖方不再承担责任。',
+      // Round-12 meanings, second pass, in the lead's own words (decision 220).
+      '软件交付后客户应于两个工作日内完成测试，期满未反馈的，即认定软件通过最终验收。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -170,6 +174,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方同意由出租人在起诉时选定的人民法院审理本合同纠纷。',
       // Round-11 meanings again, in other words where the first ones did not carry (decision 220).
       '各方同意由出租人在提起诉讼时选定的法院管辖本合同纠纷。',
+      // Round-12 meanings, second pass, in the lead's own words (decision 220).
+      '本合同争议由甲方在争议发生后确定的仲裁委员会仲裁。',
     ],
     miss: [
       '双方同意选择合同签订地人民法院管辖。',
@@ -207,6 +213,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '客户对话费有疑问的，应先缴清全部欠费后方可申请核查。',
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '在任何争议处理期间，买方不得暂停支付到期货款，也不得将货款提存。',
+      // Round-12 meanings, second pass, in the lead's own words (decision 220).
+      '客户对服务成果存在争议的，不影响其按期支付服务费的义务。',
+      '用户对计费结果提出质疑的，在质疑处理完毕前仍应照单付费。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -327,6 +336,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-9 meanings in the lead's own words (decision 220), not the round-9 sentences.
       '员工离职后竞业限制期内，公司不另行支付竞业限制补偿金，该补偿已计入员工在职期间的薪酬。',
       '竞业限制经济补偿已包含在劳动者的月工资中，离职后用人单位不再支付。',
+      // Round-12 meanings, second pass, in the lead's own words (decision 220).
+      '实习生在实习期满后两年内不得入职与实习单位有业务往来的任何企业，实习单位不支付补偿。',
     ],
     miss: [
       '劳动者离职后一年内不得到与本单位有竞争关系的单位就职，用人单位在竞业限制期限内按月向劳动者支付经济补偿。',
@@ -367,6 +378,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '出卖人应按买受人已经发生及今后可能发生的全部损失赔偿，包括预期收益和融资成本。',
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '供应商除退还货款外，还应赔偿采购方因此丧失的转售利润及其向客户支付的全部违约金。',
+      // Round-12 meanings, second pass, in the lead's own words (decision 220).
+      '经销商违约的，应赔偿供应商的直接损失及此后各年度的利润减少，赔偿额不以已收取的保证金为限。',
     ],
     miss: [
       '违约方应赔偿守约方因此遭受的直接损失，但赔偿总额不超过合同总价。',
@@ -399,6 +412,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '教练在训练中造成学员扭伤、摔伤等身体伤害的，健身房仅负责联系急救，不承担任何赔偿。',
       // Round-11 meanings again, in other words where the first ones did not carry (decision 220).
       '保姆在工作中造成雇主家人烫伤等身体伤害的，家政公司仅负责协助就医，不承担医药费及其他一切赔偿。',
+      // Round-12 meanings, second pass, in the lead's own words (decision 220).
+      '即便损失系物流商员工故意或重大过失所致，物流商的责任亦仅限于退还当次运费。',
     ],
     miss: [
       '因一方故意或重大过失造成对方损失的，应当承担赔偿责任。',
@@ -542,6 +557,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '合同条款理解不一致时，以甲方出具的书面说明为准，乙方应予遵守。',
       // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
       '双方就本协议条款的含义发生分歧的，以平台出具的书面说明为准，用户应当遵守。',
+      // Round-12 meanings, second pass, in the lead's own words (decision 220).
+      '本协议各条款的含义，以平台作出的说明为最终依据。',
     ],
     miss: [
       '对本合同条款的理解有争议的，双方应协商解决。',
@@ -682,6 +699,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '服务期限届满前三十日客户未书面通知退出的，视为同意续签二年。',
       // Round-11 meanings again, in other words where the first ones did not carry (decision 220).
       '委托期限届满前六十日委托人未书面通知终止的，视为同意续聘二年。',
+      // Round-12 meanings, second pass, in the lead's own words (decision 220).
+      '租期届满时，除承租人提前六十日书面通知不再续租外，本合同按原条件顺延两年。',
     ],
     miss: [
       '合同期满，双方协商一致的，可以续签。',
@@ -764,6 +783,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方不得向任何人（包括其律师和审计师）披露本协议内容，该义务没有期限限制。',
       // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
       '乙方不得向任何第三人（包括其法律顾问、会计师及行政机关）透露本协议内容，该义务没有期限限制。',
+      // Round-12 meanings, second pass, in the lead's own words (decision 220).
+      '乙方应对知悉的甲方一切信息保密，包括已为公众所知悉的信息，保密期限不设期限。',
     ],
     miss: [
       '双方对在合作中知悉的对方商业秘密负有保密义务，保密期限为合同终止后三年。',
@@ -813,6 +834,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承揽人交付的成果不符合要求的，定作人只能要求修改一次，修改后仍不合格的，定作人亦应按约定价格全额付款。',
       // Round-10 meanings again, in other words where the first ones did not carry (decision 220).
       '产品存在质量问题的，买方仅有权要求卖方修理，不得要求换货、退货或者赔偿。',
+      // Round-12 meanings, second pass, in the lead's own words (decision 220).
+      '商品一经拆封，即不适用无理由退货及国家规定的修理、更换、退货责任。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -931,6 +954,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '承包人因自身人员原因未能按期完工的，工期相应延长，发包人不得因此要求赔偿。',
       '快递公司在节假日期间可自行延长配送时效，超出时效的延误不予赔付。',
+      // Round-12 meanings, second pass, in the lead's own words (decision 220).
+      '受托人完成委托事务的期限可由受托人自行延长，委托人不得因此主张违约金。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -984,6 +1009,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-11 meanings again, in other words where the first ones did not carry (decision 220).
       '车辆维修费用以出租方合作修理厂出具的报价单为准，承租方不得另行委托评估。',
       '入住老人的护理等级由养老机构自行组织评定，家属不得提出异议。',
+      // Round-12 meanings, second pass, in the lead's own words (decision 220).
+      '软件是否存在缺陷，以许可方技术团队出具的测试结论作为终局判定。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -1056,6 +1083,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '服务商因系统维护或其认为合理的其他原因可以随时中断服务，中断时间不计入服务不可用时间。',
       '代理人可以视情况暂停办理代理事务，被代理人不得以此主张代理人违约。',
+      // Round-12 meanings, second pass, in the lead's own words (decision 220).
+      '卖方认为买方可能存在付款风险的，有权暂停发货，由此造成的损失由买方自负。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -1083,6 +1112,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '经销商违反价格政策的，应支付违约金二十万元并赔偿全部损失，违约金不得冲抵赔偿金额。',
       '借款人逾期的，除计收罚息外，还应支付本金百分之十的违约金，并赔偿出借人全部损失。',
+      // Round-12 meanings, second pass, in the lead's own words (decision 220).
+      '买受人除有权要求双倍返还定金外，还有权要求出卖人支付合同总价百分之二十的违约金。',
+      '本合同的定金罚则与违约金条款同时适用，守约方无需择一主张。',
     ],
     miss: [
       '一方违约时，对方可以选择适用违约金或者定金条款，二者不得同时适用。',
@@ -1222,6 +1254,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方可以在不通知甲方的情况下，将本合同约定的设计工作交由其关联公司完成。',
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '承运人可将货物交由其选定的任何第三方运输，无需事先告知托运人。',
+      // Round-12 meanings, second pass, in the lead's own words (decision 220).
+      '承揽人可自行决定由其他工厂完成主要加工工作，无需告知定作人。',
     ],
     miss: [
       '未经委托人书面同意，受托人不得将委托事务转委托给第三人。',
@@ -1240,6 +1274,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '出租人关于房屋可用于餐饮经营的介绍不构成合同承诺，承租人无法办理证照的，出租人不承担责任。',
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '产品宣传册所载参数与实际交付产品不一致的，以实际交付产品为准，卖方不承担责任。',
+      // Round-12 meanings, second pass, in the lead's own words (decision 220).
+      '中介人员就房屋学区所作的任何说明，如未载入本合同正文，出卖人不承担责任。',
     ],
     miss: [
       '出卖人在售楼广告中对小区配套所作的说明具体确定的，视为合同内容。',
@@ -1276,6 +1312,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工入职时应将身份证原件和学历证书原件交由公司保管，离职后再予返还。',
       '承租人逾期支付租金的，出租人有权更换门锁，并将承租人的物品搬出自行处置。',
       '买受人付清车款前，出卖人可远程锁车，并可随时自行将车辆取回。',
+      // Round-12 meanings, second pass, in the lead's own words (decision 220).
+      '借款人逾期未还款的，出借人有权进入借款人住所取走等值财物抵偿债务。',
+      '委托人拖欠报酬的，受托人有权扣留委托人交付的文件和印章。',
     ],
     miss: [
       '房屋交付时甲方遗留在屋内的物品均视为甲方放弃所有权，乙方有权自行处置。',
