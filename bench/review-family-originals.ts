@@ -3,23 +3,20 @@
  * (general.family.*) on the original contracts of ../shared/data/contracts-cn, one line each with its quote, and the
  * total. The families are written to read meaning across wordings; this is the other side of that coin — each new
  * meaning is checked here for findings it adds on contracts nobody planted anything in (decision 220). .doc files are
- * converted with LibreOffice once into os.tmpdir().
+ * converted the way an upload is (server/convert/doc-to-docx); without LibreOffice they are skipped and counted.
  *
  * Run: node --import tsx bench/review-family-originals.ts [rule-id prefix, default general.family.]
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { convertDocToDocx } from '../server/convert/doc-to-docx';
 import { readDocx } from '../server/review/docx/index';
 import { runRules } from '../server/review/rules/run-rules';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = path.resolve(repoRoot, '../shared/data/contracts-cn');
 const prefix = process.argv[2] ?? 'general.family.';
-const converted = path.join(os.tmpdir(), 'lawdesk-family-originals');
-mkdirSync(converted, { recursive: true });
 
 function contracts(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -29,29 +26,26 @@ function contracts(dir: string): string[] {
   });
 }
 
-/** The .docx to read: the file itself, or its LibreOffice conversion (null when LibreOffice is missing). */
-function asDocx(file: string): string | null {
-  if (/\.docx$/iu.test(file)) return file;
-  const out = path.join(converted, `${path.basename(file)}x`);
-  if (!existsSync(out)) {
-    try {
-      execFileSync('soffice', ['--headless', '--convert-to', 'docx', '--outdir', converted, file], { stdio: 'ignore' });
-    } catch {
-      return null;
-    }
+/** The .docx bytes: the file itself, or its conversion (null when LibreOffice cannot convert it here). */
+async function asDocx(file: string): Promise<Uint8Array | null> {
+  const bytes = readFileSync(file);
+  if (/\.docx$/iu.test(file)) return bytes;
+  try {
+    return new Uint8Array(await convertDocToDocx(bytes));
+  } catch {
+    return null;
   }
-  return existsSync(out) ? out : null;
 }
 
 let total = 0;
 let skipped = 0;
 for (const file of contracts(corpus)) {
-  const docx = asDocx(file);
+  const docx = await asDocx(file);
   if (!docx) {
     skipped++;
     continue;
   }
-  const findings = runRules(readDocx(readFileSync(docx)), { categoryId: 'sale', stance: 'neutral', reviewer: 'bench' }).filter(
+  const findings = runRules(readDocx(docx), { categoryId: 'sale', stance: 'neutral', reviewer: 'bench' }).filter(
     (f) => f.ruleId.startsWith(prefix) && f.anchor && f.level !== 'low',
   );
   for (const f of findings) {
@@ -59,4 +53,4 @@ for (const file of contracts(corpus)) {
     console.log(`${path.basename(file)}\t${f.ruleId}\t${f.level}\t${f.anchor!.quote.slice(0, 80)}`);
   }
 }
-console.log(`total ${total} medium/high ${prefix}* findings on the originals${skipped ? ` (${skipped} .doc skipped: no LibreOffice)` : ''}`);
+console.log(`total ${total} medium/high ${prefix}* findings on the originals${skipped ? ` (${skipped} .doc not converted)` : ''}`);

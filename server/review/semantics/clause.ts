@@ -43,7 +43,7 @@ function modalityOf(text: string): Modality {
  */
 const ROLE_ACTOR_RX =
   /(?<![\p{Script=Han}])(?:[\p{Script=Han}]{0,5}?)(?:方|人|商|公司|机构|单位|企业|平台|学校|驾校|银行|医院|俱乐部|中心|会所|酒店)(?=有权|可以|可(?!能)|应当|应|须|不得|无权|负责|承担|自行|单方|在|对|将|因|为|仅)/gu;
-const NOT_A_PARTY = /^(?:第三方|第三人|他人|任何人|本人|个人|其他人|其他方|对方|一方|双方|各方|联系人|负责人|法定代表人|代理人以外|承担人|责任人|当事人|行为人|权利人|义务人)$|第三|其他|任何/u;
+const NOT_A_PARTY = /^(?:他人|本人|个人|对方|一方|双方|各方|联系人|负责人|法定代表人|承担人|责任人|当事人|行为人|权利人|义务人)$|第三|其他|任何/u;
 
 function actorOf(text: string): { actor: string; generic: boolean } | null {
   PARTY_RX.lastIndex = 0;

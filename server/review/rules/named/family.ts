@@ -222,30 +222,35 @@ function amountsWithSmallNumerals(text: string): { start: number; value: number 
   return found.sort((a, b) => a.start - b.start);
 }
 
-/** 定金 stated as an amount and the contract's total price stated in the same sentence: the share in percent. */
-function amountShare(text: string, at: number): number | null {
-  const total = TOTAL_PRICE.exec(text);
-  if (!total) return rentShare(text, at);
-  const amounts = amountsWithSmallNumerals(text);
-  const dep = amounts.find((a) => a.start >= at && a.start - (at + 2) <= 8);
-  const tot = amounts.find((a) => a.start >= total.index + total[0].length && a.start - (total.index + total[0].length) <= 8);
-  if (!dep || !tot || dep === tot || tot.value <= 0) return null;
-  return (dep.value / tot.value) * 100;
+/** The first amount that starts within eight characters after `end`. */
+function amountAfter<T extends { start: number }>(amounts: readonly T[], end: number): T | undefined {
+  return amounts.find((a) => a.start >= end && a.start - end <= 8);
 }
 
-/** 租期一年，月租金8,000元…定金25,000元: the deposit against the rent of the whole term. */
-function rentShare(text: string, at: number): number | null {
+/** The price a deposit amount is measured against: the total named in the sentence, else a month's rent times the term. */
+function priceOf<T extends { start: number; value: number }>(text: string, amounts: readonly T[]): { token: T; value: number } | null {
+  const total = TOTAL_PRICE.exec(text);
+  if (total) {
+    const token = amountAfter(amounts, total.index + total[0].length);
+    return token ? { token, value: token.value } : null;
+  }
+  // 租期一年，月租金8,000元…定金25,000元: the rent of the whole term (round 12).
   const rent = MONTHLY_RENT.exec(text);
   const term = TERM.exec(text);
   if (!rent || !term) return null;
   const n = /^\d+$/u.test(term[1]!) ? Number(term[1]) : parseChineseNumber(term[1]!);
-  if (!n) return null;
-  const months = term[2] === '年' ? n * 12 : n;
+  const token = amountAfter(amounts, rent.index + rent[0].length);
+  if (!n || !token) return null;
+  return { token, value: token.value * (term[2] === '年' ? n * 12 : n) };
+}
+
+/** 定金 stated as an amount and the price stated in the same sentence: the share in percent. */
+function amountShare(text: string, at: number): number | null {
   const amounts = amountsWithSmallNumerals(text);
-  const monthly = amounts.find((a) => a.start >= rent.index + rent[0].length && a.start - (rent.index + rent[0].length) <= 8);
   const dep = amounts.find((a) => a.start >= at && a.start - (at + 2) <= 8);
-  if (!monthly || !dep || monthly === dep || monthly.value <= 0) return null;
-  return (dep.value / (monthly.value * months)) * 100;
+  const price = priceOf(text, amounts);
+  if (!dep || !price || dep === price.token || price.value <= 0) return null;
+  return (dep.value / price.value) * 100;
 }
 
 function depositRatio({ ix }: DetectorInput): Hit[] {
