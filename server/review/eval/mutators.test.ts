@@ -25,6 +25,7 @@ import { HELD_OUT_9 } from './families/held-out-9';
 import { HELD_OUT_10 } from './families/held-out-10';
 import { HELD_OUT_11 } from './families/held-out-11';
 import { HELD_OUT_12 } from './families/held-out-12';
+import { HELD_OUT_13 } from './families/held-out-13';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet } from './families/types';
 
 const contracts = path.join(dataRoot, 'contracts-cn');
@@ -206,25 +207,27 @@ describe('mutators on real contracts', () => {
     expect(c.after).toBe(c.before.replace('2017年9月21日至2018年6月20日', '2017年9月21日至2016年6月20日'));
   });
 
-  it('family mutators: each appends one wording of its own set (dev, held-out rounds 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12) to one clause', () => {
+  it('family mutators: each appends one wording of its own set (dev, held-out rounds 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13) to one clause', () => {
     // One mutator per set that has wordings for the family; the round-2 and round-3 sets predate the later families,
     // round 4 covers every family up to its own two new ones, round 5 every family up to its own two new ones,
     // round 6 every family up to its own two new ones, round 7 every family up to its own two new ones, round 8 every
     // family up to its own two new ones, round 9 every family up to its own two new ones, round 10 every family up to its
-    // own two new ones, round 11 every family up to its own two new ones, round 12 every family (two more of them new).
+    // own two new ones, round 11 every family up to its own two new ones, round 12 every family up to its own two new
+    // ones, round 13 every family (two more of them new).
     expect(FAMILY_MUTATORS).toHaveLength(FAMILY_SETS.reduce((n, set) => n + FAMILY_IDS.filter((f) => FAMILY_WORDINGS[set][f]?.length).length, 0));
-    for (const f of FAMILY_IDS.filter((id) => !['post-termination-fees', 'forfeit-payments', 'unilateral-extension', 'deemed-service', 'designated-appraisal', 'one-sided-costs', 'unilateral-suspension', 'penalty-cumulation', 'silence-as-consent', 'data-overreach', 'burden-of-proof', 'inspection-at-will', 'unilateral-subcontract', 'promises-disclaimed', 'exclusive-dealing', 'self-help-remedy', 'acceleration', 'most-favoured-terms'].includes(id))) expect(HELD_OUT_3[f]?.length ?? 0, f).toBeGreaterThanOrEqual(4);
-    for (const f of FAMILY_IDS.filter((id) => !['unilateral-extension', 'deemed-service', 'designated-appraisal', 'one-sided-costs', 'unilateral-suspension', 'penalty-cumulation', 'silence-as-consent', 'data-overreach', 'burden-of-proof', 'inspection-at-will', 'unilateral-subcontract', 'promises-disclaimed', 'exclusive-dealing', 'self-help-remedy', 'acceleration', 'most-favoured-terms'].includes(id))) expect(HELD_OUT_4[f]?.length ?? 0, f).toBeGreaterThanOrEqual(4);
-    for (const f of FAMILY_IDS.filter((id) => !['designated-appraisal', 'one-sided-costs', 'unilateral-suspension', 'penalty-cumulation', 'silence-as-consent', 'data-overreach', 'burden-of-proof', 'inspection-at-will', 'unilateral-subcontract', 'promises-disclaimed', 'exclusive-dealing', 'self-help-remedy', 'acceleration', 'most-favoured-terms'].includes(id))) expect(HELD_OUT_5[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
-    for (const f of FAMILY_IDS.filter((id) => !['unilateral-suspension', 'penalty-cumulation', 'silence-as-consent', 'data-overreach', 'burden-of-proof', 'inspection-at-will', 'unilateral-subcontract', 'promises-disclaimed', 'exclusive-dealing', 'self-help-remedy', 'acceleration', 'most-favoured-terms'].includes(id))) expect(HELD_OUT_6[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
-    for (const f of FAMILY_IDS.filter((id) => !['silence-as-consent', 'data-overreach', 'burden-of-proof', 'inspection-at-will', 'unilateral-subcontract', 'promises-disclaimed', 'exclusive-dealing', 'self-help-remedy', 'acceleration', 'most-favoured-terms'].includes(id))) expect(HELD_OUT_7[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
-    for (const f of FAMILY_IDS.filter((id) => !['burden-of-proof', 'inspection-at-will', 'unilateral-subcontract', 'promises-disclaimed', 'exclusive-dealing', 'self-help-remedy', 'acceleration', 'most-favoured-terms'].includes(id))) expect(HELD_OUT_8[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
-    for (const f of FAMILY_IDS.filter((id) => !['unilateral-subcontract', 'promises-disclaimed', 'exclusive-dealing', 'self-help-remedy', 'acceleration', 'most-favoured-terms'].includes(id))) expect(HELD_OUT_9[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
-    for (const f of FAMILY_IDS.filter((id) => !['exclusive-dealing', 'self-help-remedy', 'acceleration', 'most-favoured-terms'].includes(id))) expect(HELD_OUT_10[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
-    for (const f of FAMILY_IDS.filter((id) => !['acceleration', 'most-favoured-terms'].includes(id))) expect(HELD_OUT_11[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
-    for (const f of FAMILY_IDS) expect(HELD_OUT_12[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
-    // Each round-6, round-7, round-8, round-9, round-10, round-11 and round-12 sentence is a whole sentence of its own (appended after a clause's last full stop).
-    for (const round of [HELD_OUT_6, HELD_OUT_7, HELD_OUT_8, HELD_OUT_9, HELD_OUT_10, HELD_OUT_11, HELD_OUT_12]) {
+    for (const f of FAMILY_IDS.filter((id) => !['post-termination-fees', 'forfeit-payments', 'unilateral-extension', 'deemed-service', 'designated-appraisal', 'one-sided-costs', 'unilateral-suspension', 'penalty-cumulation', 'silence-as-consent', 'data-overreach', 'burden-of-proof', 'inspection-at-will', 'unilateral-subcontract', 'promises-disclaimed', 'exclusive-dealing', 'self-help-remedy', 'acceleration', 'most-favoured-terms', 'pay-when-paid', 'risk-shift'].includes(id))) expect(HELD_OUT_3[f]?.length ?? 0, f).toBeGreaterThanOrEqual(4);
+    for (const f of FAMILY_IDS.filter((id) => !['unilateral-extension', 'deemed-service', 'designated-appraisal', 'one-sided-costs', 'unilateral-suspension', 'penalty-cumulation', 'silence-as-consent', 'data-overreach', 'burden-of-proof', 'inspection-at-will', 'unilateral-subcontract', 'promises-disclaimed', 'exclusive-dealing', 'self-help-remedy', 'acceleration', 'most-favoured-terms', 'pay-when-paid', 'risk-shift'].includes(id))) expect(HELD_OUT_4[f]?.length ?? 0, f).toBeGreaterThanOrEqual(4);
+    for (const f of FAMILY_IDS.filter((id) => !['designated-appraisal', 'one-sided-costs', 'unilateral-suspension', 'penalty-cumulation', 'silence-as-consent', 'data-overreach', 'burden-of-proof', 'inspection-at-will', 'unilateral-subcontract', 'promises-disclaimed', 'exclusive-dealing', 'self-help-remedy', 'acceleration', 'most-favoured-terms', 'pay-when-paid', 'risk-shift'].includes(id))) expect(HELD_OUT_5[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
+    for (const f of FAMILY_IDS.filter((id) => !['unilateral-suspension', 'penalty-cumulation', 'silence-as-consent', 'data-overreach', 'burden-of-proof', 'inspection-at-will', 'unilateral-subcontract', 'promises-disclaimed', 'exclusive-dealing', 'self-help-remedy', 'acceleration', 'most-favoured-terms', 'pay-when-paid', 'risk-shift'].includes(id))) expect(HELD_OUT_6[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
+    for (const f of FAMILY_IDS.filter((id) => !['silence-as-consent', 'data-overreach', 'burden-of-proof', 'inspection-at-will', 'unilateral-subcontract', 'promises-disclaimed', 'exclusive-dealing', 'self-help-remedy', 'acceleration', 'most-favoured-terms', 'pay-when-paid', 'risk-shift'].includes(id))) expect(HELD_OUT_7[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
+    for (const f of FAMILY_IDS.filter((id) => !['burden-of-proof', 'inspection-at-will', 'unilateral-subcontract', 'promises-disclaimed', 'exclusive-dealing', 'self-help-remedy', 'acceleration', 'most-favoured-terms', 'pay-when-paid', 'risk-shift'].includes(id))) expect(HELD_OUT_8[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
+    for (const f of FAMILY_IDS.filter((id) => !['unilateral-subcontract', 'promises-disclaimed', 'exclusive-dealing', 'self-help-remedy', 'acceleration', 'most-favoured-terms', 'pay-when-paid', 'risk-shift'].includes(id))) expect(HELD_OUT_9[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
+    for (const f of FAMILY_IDS.filter((id) => !['exclusive-dealing', 'self-help-remedy', 'acceleration', 'most-favoured-terms', 'pay-when-paid', 'risk-shift'].includes(id))) expect(HELD_OUT_10[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
+    for (const f of FAMILY_IDS.filter((id) => !['acceleration', 'most-favoured-terms', 'pay-when-paid', 'risk-shift'].includes(id))) expect(HELD_OUT_11[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
+    for (const f of FAMILY_IDS.filter((id) => !['pay-when-paid', 'risk-shift'].includes(id))) expect(HELD_OUT_12[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
+    for (const f of FAMILY_IDS) expect(HELD_OUT_13[f]?.length ?? 0, f).toBeGreaterThanOrEqual(5);
+    // Each round-6, round-7, round-8, round-9, round-10, round-11, round-12 and round-13 sentence is a whole sentence of its own (appended after a clause's last full stop).
+    for (const round of [HELD_OUT_6, HELD_OUT_7, HELD_OUT_8, HELD_OUT_9, HELD_OUT_10, HELD_OUT_11, HELD_OUT_12, HELD_OUT_13]) {
       const sentences = Object.values(round).flat();
       expect(new Set(sentences).size).toBe(sentences.length);
       for (const t of sentences) expect(t, t).toMatch(/^[^\n]+。$/u);

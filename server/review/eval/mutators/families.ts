@@ -20,6 +20,7 @@ import { HELD_OUT_9 } from '../families/held-out-9';
 import { HELD_OUT_10 } from '../families/held-out-10';
 import { HELD_OUT_11 } from '../families/held-out-11';
 import { HELD_OUT_12 } from '../families/held-out-12';
+import { HELD_OUT_13 } from '../families/held-out-13';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -268,9 +269,36 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.most-favoured-terms', 'general.family.exclusive-dealing', 'general.family.format-main-rights'],
     title: /价|费用|付款|结算|合作|供货|采购|销售|经营|权利|义务|其他|其它/u,
   },
+  // Round 13 (held-out-13.ts, independent test writer): no rule of their own yet. Paying one's own debt only after, or
+  // only as far as, a third party (the owner, the end customer, the advertiser) has paid one (背靠背, pay-when-paid /
+  // pay-if-paid) puts the payer's own credit risk on the payee: a contract binds only its parties (民法典第四百六十五条第二
+  // 款), a party in breach because of a third party is liable all the same (第五百九十三条), one who improperly keeps a
+  // condition from coming about is taken to have met it (第一百五十九条), 大型企业不得违约拖欠中小企业的货物、工程、服务款项
+  // (中小企业促进法第五十三条), and in a format clause it takes away the payee's main right to be paid (民法典第四百九十七条).
+  // It defers payment indefinitely without liability for the delay, so a lawyer accepts an unilateral-extension finding
+  // on those words, and a main-rights finding.
+  // Putting the risk of damage or loss on the other side before it has delivery or control, or when the cause is not
+  // its own, departs from the default allocations: risk passes on delivery (第六百零四条) and stays with the seller when
+  // the buyer rightly refuses non-conforming goods (第六百一十条); a lessee may pay less or no rent when the property is
+  // damaged for reasons not attributable to it (第七百二十九条); the contractor answers for the customer's materials it
+  // keeps (第七百八十四条); the carrier for goods in transit (第八百三十二条). In a format clause it 加重对方责任 (第四百九十
+  // 七条). A lawyer accepts a main-rights finding on those words, and a liability-unlimited one (the other side bears
+  // every loss whoever caused it).
+  'pay-when-paid': {
+    label: '一方的付款以第三方（业主、终端客户、广告主等）先行付款为前提（背靠背付款）',
+    high: false,
+    ruleIds: ['general.family.pay-when-paid', 'general.family.unilateral-extension', 'general.family.format-main-rights'],
+    title: /付款|支付|结算|价款|工程款|费用|报酬|佣金|工资|运费|违约|其他|其它/u,
+  },
+  'risk-shift': {
+    label: '标的物毁损、灭失的风险在交付或控制转移前即由对方承担，或不可归责于对方时仍由其承担',
+    high: false,
+    ruleIds: ['general.family.risk-shift', 'general.family.format-main-rights', 'general.family.liability-unlimited'],
+    title: /风险|交付|交货|验收|所有权|租赁物|房屋|保管|运输|材料|违约|责任|其他|其它/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -313,9 +341,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
