@@ -88,6 +88,14 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
       '工作量由乙方项目经理填写的工时表确定，甲方是否签字不影响其效力。',
       '甲方系统记录的点击量是计算服务费的唯一凭据。',
+      // Anticipating the next writer (decision 222): the lead's own wordings, written before round 13 was read.
+      '每月的清运车次按照清运公司调度系统生成的台账计算，物业公司对台账有疑问的，仍应先按台账付款。',
+      '设备租赁的计费工时，一律依据出租方现场管理员填写的工时单认定。',
+      '双方对广告投放效果的认定，以媒体方提供的后台截图为唯一凭证。',
+      '冷库的实际存储吨位依保管方入库磅单记载，存货方自行称重的数据不予采纳。',
+      '代理销售的回款金额，按照委托方ERP系统导出的数据结算，代理方不另行核对。',
+      '乙方每月的考勤及加班时长，以公司人力资源部门的统计结果为结算加班费的依据，员工不得另行主张。',
+      '油品交付数量按卖方油罐计量表读数确定，该读数对双方具有约束力。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -97,6 +105,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方按实际支出情况据实报销，以财务报销凭证为准。',
       '货物数量以双方共同签字确认的入库单为准。',
       '出借人应在收到借款人还款后出具收据，借款余额以双方签字确认的对账单为准。',
+      // Decision 222: the fair form of the same terms.
+      '冷库的存储吨位由保管方与存货方共同过磅确认。',
+      '广告投放效果以双方共同认可的第三方监测机构数据为准。',
     ],
   },
   'general.family.short-inspection': {
@@ -216,12 +227,21 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-12 meanings, second pass, in the lead's own words (decision 220).
       '客户对服务成果存在争议的，不影响其按期支付服务费的义务。',
       '用户对计费结果提出质疑的，在质疑处理完毕前仍应照单付费。',
+      // Anticipating the next writer (decision 222): the lead's own wordings, written before round 13 was read.
+      '甲方对乙方提交的结算单有异议的，应当先行支付结算单所列全部款项，再行协商。',
+      '租户对物业费账单存在争议的，不影响其按账单金额按期缴费的义务。',
+      '双方就工程质量发生争议的，发包人不得因此迟延支付进度款。',
+      '采购方不得以货物质量存在争议为由拒付或缓付货款。',
+      '在争议解决之前，客户仍须按期足额支付服务费，待争议解决后再行结算。',
+      '被许可方对许可费计算有不同意见的，应先付款后申诉。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
       '争议解决期间，除争议事项外，双方应继续履行本合同其他条款。',
       '买方有权在质量争议解决前暂缓支付争议部分的货款。',
       '买方对质量有异议的，可以在异议解决前暂缓支付有争议部分的货款。',
+      // Decision 222: the fair form of the same terms.
+      '租户对物业费账单有异议的，可以在核对确认后缴纳无争议部分。',
     ],
   },
   // Round 2 families (decision 193): sentences written for these tests, not the eval's held-out ones.
@@ -263,6 +283,12 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
       '乙方法定代表人作为保证人，对乙方在本合同及今后签订的任何合同项下的一切债务承担连带责任。',
       '即使主合同被认定无效，保证人仍对承租人的全部给付义务承担连带责任。',
+      // Anticipating the next writer (decision 222): the lead's own wordings, written before round 13 was read.
+      '保证人对债务人现在和将来对债权人负有的一切债务承担连带保证责任，直至全部债务清偿完毕之日止。',
+      '担保人同意，债权人可以不先向主债务人追索而直接要求担保人承担全部清偿责任，担保人不得以任何理由拒绝。',
+      '主合同双方变更借款金额或还款期限的，无需取得保证人同意，保证人继续对变更后的债务承担保证责任。',
+      '保证人的保证责任不受主合同效力的影响，主合同无效的，保证人仍按本合同承担保证责任。',
+      '保证人放弃一切基于债务人的抗辩，在债权人要求时无条件代为清偿。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -656,6 +682,13 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
       '本合同租期一年，月租金人民币6,000元，承租人应于签约时支付定金人民币20,000元。',
       '本设备转让价款为人民币200万元，买方应于签约时支付定金人民币50万元。',
+      // Anticipating the next writer (decision 222): the lead's own wordings, written before round 13 was read.
+      '本合同租金总额为十二万元，承租人须于签约时交付定金四万元。',
+      '设备总价人民币五十万元，买方应于合同签订之日支付定金十五万元作为合同履行的担保。',
+      '双方约定定金为工程价款的三成。',
+      '定金按合同金额的四分之一收取。',
+      '装修合同价款8万元，业主交纳定金2.4万元。',
+      '本次转让价款为人民币300万元，受让方于本协议签订后三日内支付定金90万元。',
     ],
     miss: [
       '买方应支付合同金额的30%作为预付款，另付合同金额10%作为定金。',
@@ -890,6 +923,13 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
       '会员中途退会的，剩余会籍期间的会费仍须按月缴纳至原定期满之日。',
       '承租人提前退还车辆的，剩余租期的租金照付。',
+      // Anticipating the next writer (decision 222): the lead's own wordings, written before round 13 was read.
+      '会员因任何原因中途退会的，已缴纳的年费不予退还，未缴纳的剩余年费仍须补缴。',
+      '合同提前解除的，客户仍应按合同约定的最低服务年限支付全部服务费。',
+      '承租人提前退租的，须付清至租期届满之日的全部租金后方可办理退租手续。',
+      '托管协议解除后，委托方仍应支付协议剩余期限内的管理费总额。',
+      '学员中途退学的，须按全部课程的学费标准结算，已上课时与未上课时一并计费。',
+      '无论本协议因何终止，广告主均应支付整个投放周期的全部广告费用。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -901,6 +941,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '学员中途退学的，机构按已上课时结算学费，剩余课时的学费予以退还。',
       '本合同解除后，双方按照实际履行的部分结算费用，未履行部分的费用无需支付。',
       '借款人可以随时提前还款，利息按实际借款期间计算。',
+      // Decision 222: the fair form of the same terms.
+      '合同提前解除的，客户按实际服务期限支付服务费，未到期部分的费用予以退还。',
+      '学员中途退学的，按已上课时结算学费，未上课时的学费予以退还。',
     ],
   },
   'general.family.forfeit-payments': {
@@ -919,6 +962,12 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
       '承租人有任何违约行为的，出租人有权没收其已预付的全部租金。',
       '认购人未能按时签署买卖合同的，其已交付的认购款全部由开发商没收。',
+      // Anticipating the next writer (decision 222): the lead's own wordings, written before round 13 was read.
+      '承租人违反本合同任何一项约定的，出租人有权解除合同，承租人已支付的租金及保证金全部归出租人所有。',
+      '买受人逾期付款超过五日的，出卖人可以解除合同并没收买受人已付的全部价款。',
+      '加盟商违约的，特许人有权终止合同，已收取的加盟费、保证金及货款均不予返还。',
+      '会员违反俱乐部规定的，俱乐部有权取消其会籍，已付会费不予退还。',
+      '乙方未按期完成任务的，甲方有权收回项目并扣留已支付的全部预付款。',
     ],
     miss: [
       '一方违约的，守约方有权解除合同，并可以从已付款项中扣除实际损失后将其余款项退还。',
@@ -979,12 +1028,22 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
       '催款通知一经出借人系统推送，即构成对借款人的有效送达。',
       '出租人以短信发出的通知，自发出之时即生效。',
+      // Anticipating the next writer (decision 222): the lead's own wordings, written before round 13 was read.
+      '公司将解除通知张贴于员工宿舍公告栏满三日，即产生送达效力。',
+      '出租人通过短信向承租人预留号码发送的催租通知，自短信发出时生效，承租人更换号码未告知的后果自负。',
+      '贷款人在其官方网站发布的利率调整公告，自发布之日起对借款人发生效力，不另行逐一通知。',
+      '甲方以快递方式向乙方营业执照登记地址寄送文件的，自快递寄出之日起第二日视为乙方签收。',
+      '平台在站内信中推送的处罚决定，推送成功即视为商家已知悉。',
+      '委托人寄往受托人的函件，无论受托人是否实际收到，均自交邮之日起生效。',
     ],
     miss: [
       '通知以书面形式送达对方地址，以对方签收之日为送达日。',
       '任何一方以电子邮件发送的通知，以对方邮件系统显示收到之时为送达时间。',
       '一方变更送达地址的，应在三日内书面通知对方，未通知的，按原地址发出的通知视为送达。',
       '甲方发出的结算单，乙方收到后三日内未书面回复的，视为乙方认可结算单所载金额。',
+      // Decision 222: the fair form of the same terms.
+      '甲方寄往乙方的函件，以乙方实际签收之日为送达日。',
+      '贷款人调整利率的，应当逐一书面通知借款人，通知到达借款人时生效。',
     ],
   },
   // Round 6 families (decision 219): the lead's development sentences, not the round-6 ones.
@@ -1048,6 +1107,12 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
       '出借人为实现债权支出的一切费用，不论借款人是否违约，均由借款人负担。',
       '许可方在任何司法程序中发生的费用，无论程序由谁发起、结果如何，被许可方均应予以补偿。',
+      // Anticipating the next writer (decision 222): the lead's own wordings, written before round 13 was read.
+      '本合同履行中产生的全部税费，包括依法应由出卖人承担的部分，均由买受人负担。',
+      '出租人为追讨欠款所支出的律师费、差旅费，不论诉讼结果如何，均由承租人承担。',
+      '因本项目产生的任何审计、评估、公证费用，一概由乙方支付。',
+      '甲方就本合同发生的任何诉讼费、保全费、律师费，无论甲方胜诉与否，均由乙方承担。',
+      '委托人委托的任何第三方检测所发生的费用，不论检测结果是否合格，全部由受托人承担。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -1055,6 +1120,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '交易税费按照国家规定由双方各自承担。',
       '因诉讼产生的律师费由败诉方承担。',
       '双方因本合同发生的诉讼费、律师费由败诉方承担。',
+      // Decision 222: the fair form of the same terms.
+      '因本项目产生的审计、评估费用由双方平均分担。',
     ],
   },
   // Round 7 families (decision 219): the lead's development sentences, not the round-7 ones.
@@ -1085,6 +1152,13 @@ describeChecks('general', FAMILY_CHECKS, {
       '代理人可以视情况暂停办理代理事务，被代理人不得以此主张代理人违约。',
       // Round-12 meanings, second pass, in the lead's own words (decision 220).
       '卖方认为买方可能存在付款风险的，有权暂停发货，由此造成的损失由买方自负。',
+      // Anticipating the next writer (decision 222): the lead's own wordings, written before round 13 was read.
+      '供电方在认为用电方存在安全隐患时，可以不经通知中断供电。',
+      '服务商可以基于系统维护或其他原因暂停服务，暂停期间服务费照常收取。',
+      '出卖人有权视市场情况暂缓发货，买受人不得追究出卖人迟延交货的责任。',
+      '平台可自主决定冻结商户账户资金，冻结期间不计利息。',
+      '甲方可以在任何时候通知乙方停止施工，停工期间的损失由乙方自行承担。',
+      '运营方有权中止用户的游戏账号使用而无需说明理由。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -1092,6 +1166,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '供水方因检修需要停水的，应提前三日通知用水方。',
       '物业服务人不得采取停止供电、供水等方式催交物业费。',
       '业主欠交物业费的，物业服务人可以催告其在合理期限内支付，但不得采取停止供水、供电等方式催交。',
+      // Decision 222: the fair form of the same terms.
+      '供电方因检修需要中断供电的，应当提前七日通知用电方。',
+      '出卖人因不可抗力暂缓发货的，应及时通知买受人。',
     ],
   },
   'general.family.penalty-cumulation': {
@@ -1145,12 +1222,22 @@ describeChecks('general', FAMILY_CHECKS, {
       '平台修改规则后，用户继续使用本服务的，即表明用户接受修改后的规则。',
       '供应商变更交货计划的，采购方未于三日内书面拒绝的，即受变更后的计划约束。',
       '受托人报送的费用清单，委托人保持沉默超过十日的，该清单即成为结算的依据。',
+      // Anticipating the next writer (decision 222): the lead's own wordings, written before round 13 was read.
+      '供应商对采购订单的内容在收到后二十四小时内未提出修改的，该订单即告成立并对供应商有约束力。',
+      '会员在新版会员章程公布后继续到店消费的，表明其接受新章程的全部内容。',
+      '乙方收到甲方的验收意见后未在三日内回复的，视为乙方认同该验收意见中列明的全部扣款。',
+      '用户在服务费调整通知发出后仍登录使用本软件，即被视为接受新的收费标准。',
+      '承包人在收到发包人的工程变更指令后七日内未提出书面异议的，即应按变更指令施工且不得主张增加费用。',
+      '经销商在返利方案公布后十日内沉默不语的，该返利方案自动适用于经销商。',
     ],
     miss: [
       '甲方拟调整价格的，应提前三十日书面通知乙方，经乙方书面同意后方可生效；乙方未同意的，按原价格执行。',
       '乙方收货后三日内未提出质量异议的，视为货物验收合格。',
       '任何一方变更联系地址未通知对方的，按原地址发出的通知视为送达。',
       '平台修改用户协议的，应以显著方式通知用户，用户不同意的，有权停止使用并注销账户，且不视为违约。',
+      // Decision 222: the fair form of the same terms.
+      '供应商收到采购订单后二十四小时内书面确认的，该订单成立。',
+      '会员章程修订后，会所应书面通知会员，会员不同意的可以退会并按剩余期限退还会费。',
     ],
   },
   'general.family.data-overreach': {
@@ -1174,6 +1261,13 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-12 meanings in the lead's own words (decision 220), not the round-12 sentences.
       '健身房可永久保存会员的健康数据和人脸信息。',
       '服务商可将客户的业务数据用于训练其算法模型，并可向第三方提供数据服务。',
+      // Anticipating the next writer (decision 222): the lead's own wordings, written before round 13 was read.
+      '患者同意医院将其诊疗记录、基因检测数据提供给合作的医药企业用于商业研究。',
+      '乘客使用本平台即授权平台收集其通讯录、相册及实时位置，并可在合作伙伴之间共享。',
+      '学员报名资料及学习行为数据归培训机构所有，培训机构可将其出售给第三方教育机构。',
+      '商户在平台上产生的交易数据、客户名单，平台有权永久保存并用于平台自营业务。',
+      '员工同意公司在其个人手机上安装监控软件，读取其聊天记录和浏览记录。',
+      '借款人授权出借人向其亲友、同事披露借款人的欠款信息以便催收。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -1182,6 +1276,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '学员同意培训机构在招生宣传中使用其成绩，该同意可以随时书面撤回。',
       '平台仅在取得用户单独同意后向合作方提供其联系方式。',
       '用户可随时申请注销账户并要求平台删除其个人信息。',
+      // Decision 222: the fair form of the same terms.
+      '医院向合作医药企业提供患者诊疗数据的，应当经过匿名化处理并取得患者书面同意。',
     ],
   },
   // Round-9 families (decision 220): the lead's own sentences, written from the meaning, not the round-9 ones.
@@ -1208,11 +1304,20 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人否认收到借款的，应由借款人承担举证责任。',
       '仓库内货物发现的任何缺陷，均推定为买方保管不善造成，卖方无需举证。',
       '数据泄露的，除非用户能够证明泄露系平台原因造成，否则推定为用户自身原因所致。',
+      // Anticipating the next writer (decision 222): the lead's own wordings, written before round 13 was read.
+      '货物交付后出现的任何损坏，均推定为买受人保管不当所致，买受人主张产品缺陷的须自行举证。',
+      '会员在健身过程中受伤的，应由会员证明俱乐部存在过错，否则俱乐部不承担责任。',
+      '承租人退租时房屋内的任何瑕疵，除承租人能够提供入住时的影像证明外，均认定为承租人造成。',
+      '快递延误是否因承运人原因造成，由寄件人负举证责任，寄件人不能证明的，承运人免责。',
+      '员工电脑中出现的公司机密文件外泄，一律视为该员工泄密，员工不能自证清白的应承担赔偿责任。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
       '因承租人使用不当造成房屋损坏的，由承租人负责维修。',
       '承租人能够证明房屋损坏系自然损耗的，不承担维修费用。',
+      // Decision 222: the fair form of the same terms.
+      '退租时房屋存在损坏的，由出租人举证证明系承租人使用不当所致。',
+      '快递延误的原因依照法律规定确定举证责任。',
     ],
   },
   'general.family.inspection-at-will': {
@@ -1232,6 +1337,13 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方有权随时远程登录乙方的服务器，调取其中的任何数据。',
       '物业公司可凭其判断随时进入业主专有部分检查。',
       '特许人可在不预先告知的情况下随时派员进入门店查阅账册。',
+      // Anticipating the next writer (decision 222): the lead's own wordings, written before round 13 was read.
+      '投资方有权在不预先告知的情况下查阅目标公司的全部会计账簿及原始凭证。',
+      '特许人的督导人员可在营业时间内外任意时间进入加盟店检查，加盟商不得拒绝。',
+      '出租人保留随时入室查看房屋的权利，承租人应当提供便利。',
+      '品牌方可以不定期派员到经销商仓库盘点库存并调阅其全部销售台账。',
+      '委托方可以远程访问受托方的办公电脑，查阅与委托事务有关或无关的文件。',
+      '用人单位可随时检查员工的私人物品及随身携带的包裹。',
     ],
     miss: [
       '发包人有权在不妨碍承包人正常作业的情况下随时检查工程进度和质量。',
@@ -1239,6 +1351,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '用户可以随时查阅本人的账户记录。',
       '委托人有权随时查阅受托人处理委托事务的账目。',
       '用户可随时申请注销账户并要求平台删除其个人信息。',
+      // Decision 222: the fair form of the same terms.
+      '品牌方可以在提前三日书面通知后，到经销商仓库盘点与本合同产品有关的库存。',
+      '委托方可以查阅受托方与委托事务有关的文件。',
     ],
   },
   // Round-10 families (decision 220): the lead's own sentences, written from the meaning, not the round-10 ones.
@@ -1297,11 +1412,19 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人所需的保洁服务须委托出租人指定的单位承接。',
       '被许可方所需的配件应全部向许可方指定的供应商购买，不得自行另寻供应渠道。',
       '艺人的全部演出只能经由经纪公司安排，不得与其他任何机构洽谈合作。',
+      // Anticipating the next writer (decision 222): the lead's own wordings, written before round 13 was read.
+      '医院承诺其所需的全部耗材只向供应商一家采购，不得从其他渠道购进。',
+      '加盟商的全部原料须向总部或总部指定的供应商采购，自行采购的视为违约。',
+      '合作期内作者创作的全部新作品应优先且仅能交由出版社出版。',
+      '乙方在本协议有效期内不得为甲方的竞争对手提供同类服务，甲方则可自由选择其他服务商。',
+      '商户在平台经营期间不得在其他电商平台开设店铺或销售同款商品。',
     ],
     miss: [
       '动火作业必须提前向甲方申请动火票。',
       '乙方可以自主选择原材料供应商，但应保证质量符合国家标准。',
       '双方在合作期内均不得与对方的竞争对手开展同类合作。',
+      // Decision 222: the fair form of the same terms.
+      '作者创作的新作品，出版社在同等条件下享有优先出版权。',
     ],
   },
   'general.family.self-help-remedy': {
@@ -1315,6 +1438,11 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-12 meanings, second pass, in the lead's own words (decision 220).
       '借款人逾期未还款的，出借人有权进入借款人住所取走等值财物抵偿债务。',
       '委托人拖欠报酬的，受托人有权扣留委托人交付的文件和印章。',
+      // Anticipating the next writer (decision 222): the lead's own wordings, written before round 13 was read.
+      '承租人拖欠租金超过十日的，出租人有权更换门锁，并将承租人的物品搬出存放，产生的损失由承租人承担。',
+      '借款人逾期还款的，出借人有权扣押借款人的车辆直至其还清借款。',
+      '员工离职未办理交接的，公司可以扣留其身份证件及最后一个月的工资。',
+      '买受人未付清货款的，出卖人可以自行进入买受人场所取回已交付的设备。',
     ],
     miss: [
       '房屋交付时甲方遗留在屋内的物品均视为甲方放弃所有权，乙方有权自行处置。',
@@ -1330,10 +1458,20 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方任一期货款逾期未付的，剩余货款全部视为到期，卖方有权要求买方一次性付清。',
       '出租人认为承租人经营状况恶化的，可要求承租人一次性支付剩余租期的全部租金。',
       '借款人在其他金融机构的任何债务逾期的，贷款人有权宣布本合同项下借款提前到期。',
+      // Anticipating the next writer (decision 222): the lead's own wordings, written before round 13 was read.
+      '借款人在其他金融机构出现任何一笔逾期的，本合同项下全部借款视为提前到期，借款人应立即清偿。',
+      '承租人迟延支付任何一期租金的，出租人有权要求承租人立即支付全部未到期租金。',
+      '买受人的经营状况发生变化、出卖人认为可能影响付款的，出卖人可以要求买受人一次性付清剩余全部货款。',
+      '借款人的关联公司违约的，贷款人有权宣布本合同项下贷款全部到期。',
+      '分期付款的任何一期未按时支付的，剩余各期款项立即全部到期。',
+      '融资租赁承租人有一期租金迟延一天的，出租人有权要求承租人支付全部剩余租金。',
     ],
     miss: [
       '买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求买受人支付全部价款。',
       '借款人应按月偿还本息，最后一期于借款到期日一并结清。',
+      // Decision 222: the fair form of the same terms.
+      '融资租赁承租人经催告后在合理期限内仍不支付租金的，出租人可以要求承租人支付全部剩余租金。',
+      '分期付款的买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求支付剩余全部价款。',
     ],
   },
   'general.family.most-favoured-terms': {
@@ -1341,10 +1479,20 @@ describeChecks('general', FAMILY_CHECKS, {
       '供应商保证供货价格不高于其向任何其他客户提供的同类产品价格，否则应退还全部差价。',
       '服务商给予任何第三方更优惠的收费条件的，应自动同等适用于本合同。',
       '商户在本平台的售价应为全网最低价。',
+      // Anticipating the next writer (decision 222): the lead's own wordings, written before round 13 was read.
+      '供应商向本公司提供的采购价格应为其同期同类产品的最低价，如发现其他客户享受更低价格的，供应商应补偿差价。',
+      '商家在本平台的售价不得高于在其他任何平台的售价。',
+      '服务方承诺对委托方适用的费率不高于其给予其他任何客户的费率。',
+      '如酒店在其他渠道提供更低房价，应同时向本旅行社提供同等价格，并返还已结算订单的差额。',
+      '许可方今后以更优惠条件向第三方授权的，该等条件自动适用于被许可方。',
+      '乙方保证给予甲方的折扣不少于给予其他经销商的最高折扣。',
     ],
     miss: [
       '本合同价格参照签约时的市场价确定，双方可每年协商调整。',
       '供货价格不高于政府指导价。',
+      // Decision 222: the fair form of the same terms.
+      '乙方给予甲方的折扣为百分之十。',
+      '酒店向本旅行社提供的房价按双方确认的协议价执行。',
     ],
   },
   // The backstop (decision 220): clauses of kinds no family names, written by the lead.
