@@ -21,6 +21,7 @@ import { HELD_OUT_10 } from '../families/held-out-10';
 import { HELD_OUT_11 } from '../families/held-out-11';
 import { HELD_OUT_12 } from '../families/held-out-12';
 import { HELD_OUT_13 } from '../families/held-out-13';
+import { HELD_OUT_14 } from '../families/held-out-14';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -296,9 +297,37 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.risk-shift', 'general.family.format-main-rights', 'general.family.liability-unlimited'],
     title: /风险|交付|交货|验收|所有权|租赁物|房屋|保管|运输|材料|违约|责任|其他|其它/u,
   },
+  // Round 14 (held-out-14.ts, independent test writer): no rule of their own yet. Agreeing, before the debt falls due,
+  // that on default the mortgaged or pledged property (or property handed over or "sold" as security) becomes the
+  // creditor's outright, or is taken at a value the creditor fixes with nothing given back for the surplus, is 流押/流质:
+  // the creditor may only be paid first out of the property (民法典第四百零一条 for a mortgage, 第四百二十八条 for a pledge);
+  // realising the security needs an agreement made after default to take it at a price, or an auction or sale
+  // (第四百一十条, 第四百三十六条第二款), and what the property fetches above the debt goes back to its owner (第四百一十三条,
+  // 第四百三十八条). Taking the property without a court or an accounting is the creditor helping itself (a lawyer accepts a
+  // self-help finding on those words), the debtor's property kept on its default is a forfeiture in another form, and in a
+  // format clause it takes away a main right (第四百九十七条).
+  // A guaranteed minimum quantity or spend paid in full whether or not it is taken or used (保底采购, 照付不议, 最低消费),
+  // with nothing owed in return for the shortfall, charges the whole price for no performance: damages for the shortfall
+  // could be no more than the loss the other side suffers (民法典第五百八十四条), which is less than the price it saves
+  // delivering nothing, a sum agreed for it that is 过分高于造成的损失 may be reduced (第五百八十五条第二款), the other side must
+  // mitigate (第五百九十一条), and in a format clause, or against a consumer, it 加重对方责任 (民法典第四百九十七条;
+  // 消费者权益保护法第二十六条). Paying for what is never received is what a lawyer reads in a fee owed for the remaining
+  // term (post-termination-fees) and in a main right taken away.
+  'collateral-forfeiture': {
+    label: '债务到期不履行时抵押、质押或约定的财产直接归债权人所有，或由债权人单方作价抵债（流押、流质）',
+    high: false,
+    ruleIds: ['general.family.collateral-forfeiture', 'general.family.self-help-remedy', 'general.family.forfeit-payments', 'general.family.format-main-rights'],
+    title: /担保|抵押|质押|保证|借款|还款|付款|支付|违约|责任|其他|其它/u,
+  },
+  'minimum-commitment': {
+    label: '一方须按保底数量或最低金额付费，未采购、未使用的部分仍须全额支付（保底采购、照付不议、最低消费）',
+    high: false,
+    ruleIds: ['general.family.minimum-commitment', 'general.family.post-termination-fees', 'general.family.format-main-rights'],
+    title: /采购|订购|供货|提货|数量|价|费用|付款|支付|结算|合作|经营|销售|服务|其他|其它/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -341,9 +370,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
