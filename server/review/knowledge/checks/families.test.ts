@@ -96,6 +96,12 @@ describeChecks('general', FAMILY_CHECKS, {
       '代理销售的回款金额，按照委托方ERP系统导出的数据结算，代理方不另行核对。',
       '乙方每月的考勤及加班时长，以公司人力资源部门的统计结果为结算加班费的依据，员工不得另行主张。',
       '油品交付数量按卖方油罐计量表读数确定，该读数对双方具有约束力。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '仓储费以仓储公司系统出具的月度账单为准，客户收到账单后即按账单金额付款。',
+      '劳务工日以总承包方项目部的考勤为准，劳务班组自己的记工单不作为结算依据。',
+      '广告曝光量以媒体后台统计为唯一依据，广告主委托第三方的监测数据不予采信。',
+      '收购的粮食水分及等级以收购企业自行检测的结果确定，并据此计算价款。',
+      '客户对维修质量有异议的，以维修厂内部质检部门的结论为准，客户不另行申请鉴定。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -187,6 +193,12 @@ describeChecks('general', FAMILY_CHECKS, {
       '各方同意由出租人在提起诉讼时选定的法院管辖本合同纠纷。',
       // Round-12 meanings, second pass, in the lead's own words (decision 220).
       '本合同争议由甲方在争议发生后确定的仲裁委员会仲裁。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '发生争议的，提交平台届时指定的仲裁委员会或人民法院处理。',
+      '争议由承包方书面通知中指明的人民法院管辖。',
+      '管辖法院由贷款人在起诉时从其住所地、借款人住所地或合同签订地中选择确定。',
+      '发生纠纷时，品牌方可以在其认为合适的地点起诉。',
+      '股东之间的纠纷由大股东在起诉时选择的人民法院管辖。',
     ],
     miss: [
       '双方同意选择合同签订地人民法院管辖。',
@@ -289,6 +301,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '主合同双方变更借款金额或还款期限的，无需取得保证人同意，保证人继续对变更后的债务承担保证责任。',
       '保证人的保证责任不受主合同效力的影响，主合同无效的，保证人仍按本合同承担保证责任。',
       '保证人放弃一切基于债务人的抗辩，在债权人要求时无条件代为清偿。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '公司股东以其个人全部财产为公司在本合同项下的一切债务承担担保责任，担保期间至公司与债权人全部交易结束后满五年。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -323,6 +337,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同争议由供应商总部所在地（即深圳市南山区）人民法院管辖。',
       // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
       '本合同纠纷由出租人营业执照登记地人民法院专属管辖。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '凡因本合同发生的一切纠纷，均由集团总部所在地人民法院审理。',
+      '双方同意，本合同纠纷由服务商所在地有管辖权的人民法院专属管辖。',
     ],
     miss: [
       '因本合同引起的争议，由原告所在地人民法院管辖。',
@@ -364,6 +381,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '竞业限制经济补偿已包含在劳动者的月工资中，离职后用人单位不再支付。',
       // Round-12 meanings, second pass, in the lead's own words (decision 220).
       '实习生在实习期满后两年内不得入职与实习单位有业务往来的任何企业，实习单位不支付补偿。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '特许经营合同终止后五年内，被特许人不得在全国范围内从事任何同类经营。',
+      '顾问在服务期间及服务结束后无限期不得为任何第三方提供类似的咨询服务。',
+      '股东退出后八年内不得经营任何与公司相竞争的业务。',
     ],
     miss: [
       '劳动者离职后一年内不得到与本单位有竞争关系的单位就职，用人单位在竞业限制期限内按月向劳动者支付经济补偿。',
@@ -406,6 +427,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '供应商除退还货款外，还应赔偿采购方因此丧失的转售利润及其向客户支付的全部违约金。',
       // Round-12 meanings, second pass, in the lead's own words (decision 220).
       '经销商违约的，应赔偿供应商的直接损失及此后各年度的利润减少，赔偿额不以已收取的保证金为限。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '因维护方原因导致光伏电站停机的，维护方应赔偿电站在合同剩余年限内预计可获得的全部售电收入。',
+      '代言人违约的，须赔偿品牌方该产品在推广期内预期可实现的全部销售利润。',
+      '外派人员造成客户损失的，服务公司应足额赔偿，不论损失是直接还是间接、签约时是否可以预见。',
     ],
     miss: [
       '违约方应赔偿守约方因此遭受的直接损失，但赔偿总额不超过合同总价。',
@@ -440,6 +465,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '保姆在工作中造成雇主家人烫伤等身体伤害的，家政公司仅负责协助就医，不承担医药费及其他一切赔偿。',
       // Round-12 meanings, second pass, in the lead's own words (decision 220).
       '即便损失系物流商员工故意或重大过失所致，物流商的责任亦仅限于退还当次运费。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '开发方明知系统存在可能导致数据丢失的缺陷而未告知客户的，开发方亦不承担任何责任。',
+      '顾客签署知情同意书后，治疗后出现的过敏、色素沉着、神经损伤等一切后果由顾客自行承担，诊所不承担赔偿责任。',
+      '承运人仅对其故意造成的货损负责，承运人员重大过失造成的货损不予赔偿。',
     ],
     miss: [
       '因一方故意或重大过失造成对方损失的，应当承担赔偿责任。',
@@ -487,6 +516,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-11 meanings in the lead's own words (decision 220), not the round-11 sentences.
       '基金管理人有权根据市场情况单方面上调管理费率，调整以管理人网站公告为准。',
       '驾校可根据教学安排自行变更教练、训练场地及学时总数，学员应当服从。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '管理费标准由管理方根据成本变化每年重新核定，租户应按重新核定的标准缴纳。',
+      '供货价格以供方发货当日公布的价目表为准，本合同所列单价仅作参考。',
     ],
     miss: [
       '合同价格在合同有效期内固定不变。',
@@ -520,6 +552,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方可根据自身商业考虑随时取消本次采购，卖方不得要求买方承担违约责任。',
       // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
       '出租人因自身原因需要提前收回房屋的，提前七日通知承租人即可解除合同，除退还押金外不承担其他责任。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '代理期间，委托方可基于自身业务调整提前十五日通知代理方解除本合同，且不承担任何违约责任。',
     ],
     miss: [
       '甲方提前解除合同的，应提前三十日书面通知乙方并赔偿乙方损失。',
@@ -561,6 +595,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
       '贷款人可将其在本合同项下的债权转让给任何人，无需通知借款人，借款人应直接向受让人还款。',
       '乙方有权将本合同的全部权利义务转让给其子公司，甲方应继续履行。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '服务商有权将本协议项下的全部权利义务一并移交其关联公司承继，无需另行取得客户同意。',
     ],
     miss: [
       '任何一方未经对方书面同意，不得转让本合同项下的权利义务。',
@@ -621,6 +657,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方已充分了解设备现状，此后无论发现何种问题，均放弃解除本合同的权利。',
       // Round-11 meanings again, in other words where the first ones did not carry (decision 220).
       '买方已了解目标资产的全部情况，交割后无论发现何种问题，均放弃解除本资产转让协议的权利。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '即使房屋存在严重渗水等影响使用的问题，承租人亦不得以此为由解除合同，只能要求维修。',
+      '各合伙人同意，就合伙事务执行发生的争议，不向法院起诉，也不申请仲裁。',
+      '借款人承诺，无论贷款人如何主张债权，均不以借款未足额发放或利率过高为由抗辩。',
+      '买方对卖方出具的对账单，不得以货物质量问题或卖方迟延交货为由提出抗辩。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -630,6 +671,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '保证人放弃先诉抗辩权，承担连带保证责任。',
       '双方均不得以任何理由擅自解除本合同。',
       '委托人可以随时解除委托合同，但应赔偿受托人因此受到的损失。',
+      // Decision 222: the fair form of the same terms.
+      '因本合同发生的争议，双方均不得向法院起诉，应提交上海仲裁委员会仲裁。',
     ],
   },
   'general.family.money-rate': {
@@ -652,6 +695,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人逾期的，按季计收逾期利息，季利率为百分之九。',
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '承租人拖欠租金的，每逾一个季度按欠付金额的百分之十计收违约金。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '租户每迟延支付一天租金，应按当月租金的百分之二加付滞纳金。',
+      '会员分期付款的，按未付余额每月百分之三收取分期手续费。',
     ],
     miss: [
       '逾期付款的，按日万分之三支付违约金。',
@@ -689,6 +735,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '定金按合同金额的四分之一收取。',
       '装修合同价款8万元，业主交纳定金2.4万元。',
       '本次转让价款为人民币300万元，受让方于本协议签订后三日内支付定金90万元。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '课程费用合计人民币30000元，学员报名时交付定金人民币9000元。',
     ],
     miss: [
       '买方应支付合同金额的30%作为预付款，另付合同金额10%作为定金。',
@@ -760,6 +808,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '客户自开通之日起三十六个月内不得申请销户或将号码过户给他人。',
       // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
       '本储物间租用协议有效期为八年，有效期内租用人不得提前终止协议。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '员工入职后必须为公司服务满八年，服务期内不得辞职。',
     ],
     miss: [
       '任何一方在合同期内均不得无故解除合同。',
@@ -768,6 +818,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '本协议最短服务期为十二个月，任何一方在服务期内提前解除的，应提前三十日书面通知对方。',
       '承租人在租赁期内因出租人违约而解除合同的，不视为承租人违约。',
       '学员可在开课前申请退学并退还全部学费。',
+      // Decision 222: the fair form of the same terms.
+      '员工参加公司出资的专项培训后，须服务满五年，服务期内不得提前解除劳动合同，否则按约定支付违约金。',
     ],
   },
   'general.family.ip-overreach': {
@@ -794,6 +846,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '被许可方基于该软件开发的插件，其著作权归许可方，被许可方终止后不得继续使用。',
       // Round-10 meanings in the lead's own words (decision 220), not the round-10 sentences.
       '学员在学习期间完成的作品，著作权全部归培训学校所有，培训学校可自行署名并用于商业用途。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '学生在课堂完成的作品及参赛设计的全部著作权归学校所有，学校可以无偿用于任何商业目的。',
     ],
     miss: [
       '本合同履行过程中产生的知识产权归委托方所有。',
@@ -818,6 +872,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方不得向任何第三人（包括其法律顾问、会计师及行政机关）透露本协议内容，该义务没有期限限制。',
       // Round-12 meanings, second pass, in the lead's own words (decision 220).
       '乙方应对知悉的甲方一切信息保密，包括已为公众所知悉的信息，保密期限不设期限。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '受托方应对委托方的全部资料保密，包括受托方在签约前已经合法掌握的以及从公开渠道取得的资料。',
     ],
     miss: [
       '双方对在合作中知悉的对方商业秘密负有保密义务，保密期限为合同终止后三年。',
@@ -869,6 +925,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '产品存在质量问题的，买方仅有权要求卖方修理，不得要求换货、退货或者赔偿。',
       // Round-12 meanings, second pass, in the lead's own words (decision 220).
       '商品一经拆封，即不适用无理由退货及国家规定的修理、更换、退货责任。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '租赁期间承租人不得要求出租人维修，房屋设施的任何损坏均由承租人自费修复。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -930,6 +988,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '托管协议解除后，委托方仍应支付协议剩余期限内的管理费总额。',
       '学员中途退学的，须按全部课程的学费标准结算，已上课时与未上课时一并计费。',
       '无论本协议因何终止，广告主均应支付整个投放周期的全部广告费用。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '客户在两年推广期届满前解约的，剩余期间的推广费视为到期债务，应于解约后七日内付清。',
+      '学员提前退课的，剩余月份的月费仍按月扣缴至原定结束之日。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -968,6 +1029,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '加盟商违约的，特许人有权终止合同，已收取的加盟费、保证金及货款均不予返还。',
       '会员违反俱乐部规定的，俱乐部有权取消其会籍，已付会费不予退还。',
       '乙方未按期完成任务的，甲方有权收回项目并扣留已支付的全部预付款。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '经销商未达到年度进货指标的，品牌方可以没收其已预付的全部货款。',
     ],
     miss: [
       '一方违约的，守约方有权解除合同，并可以从已付款项中扣除实际损失后将其余款项退还。',
@@ -1005,6 +1068,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '快递公司在节假日期间可自行延长配送时效，超出时效的延误不予赔付。',
       // Round-12 meanings, second pass, in the lead's own words (decision 220).
       '受托人完成委托事务的期限可由受托人自行延长，委托人不得因此主张违约金。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '供方因生产安排原因不能按时交货的，可以相应推迟交货，推迟期间需方不得要求违约金。',
+      '船公司可以根据航次安排推迟装运，由此产生的迟延由货主自行承担。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -1035,6 +1101,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方以快递方式向乙方营业执照登记地址寄送文件的，自快递寄出之日起第二日视为乙方签收。',
       '平台在站内信中推送的处罚决定，推送成功即视为商家已知悉。',
       '委托人寄往受托人的函件，无论受托人是否实际收到，均自交邮之日起生效。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '单位以挂号信向员工登记地址寄出的文件，自寄出之日起即视为已送达。',
     ],
     miss: [
       '通知以书面形式送达对方地址，以对方签收之日为送达日。',
@@ -1070,6 +1138,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '入住老人的护理等级由养老机构自行组织评定，家属不得提出异议。',
       // Round-12 meanings, second pass, in the lead's own words (decision 220).
       '软件是否存在缺陷，以许可方技术团队出具的测试结论作为终局判定。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '果农交售的水果等级由收购公司自有检测中心评定，评定结果为定价的唯一依据。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -1113,6 +1183,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '因本项目产生的任何审计、评估、公证费用，一概由乙方支付。',
       '甲方就本合同发生的任何诉讼费、保全费、律师费，无论甲方胜诉与否，均由乙方承担。',
       '委托人委托的任何第三方检测所发生的费用，不论检测结果是否合格，全部由受托人承担。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '借款人应承担出借人实现债权所支出的全部费用，包括出借人按风险代理方式支付的律师费。',
+      '货物在码头期间产生的全部仓储费、滞港费、查验费均由买方承担，无论延误由哪一方造成。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -1159,6 +1232,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '平台可自主决定冻结商户账户资金，冻结期间不计利息。',
       '甲方可以在任何时候通知乙方停止施工，停工期间的损失由乙方自行承担。',
       '运营方有权中止用户的游戏账号使用而无需说明理由。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '网约车平台可视情况暂停向驾驶员派单，暂停期间驾驶员不得主张任何损失。',
+      '供气公司可以根据经营需要中止供气，中止期间的气费不予减免。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -1229,6 +1305,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '用户在服务费调整通知发出后仍登录使用本软件，即被视为接受新的收费标准。',
       '承包人在收到发包人的工程变更指令后七日内未提出书面异议的，即应按变更指令施工且不得主张增加费用。',
       '经销商在返利方案公布后十日内沉默不语的，该返利方案自动适用于经销商。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '保险公司调整代理手续费标准后，代理人继续开展业务的，视为认可新的手续费标准。',
     ],
     miss: [
       '甲方拟调整价格的，应提前三十日书面通知乙方，经乙方书面同意后方可生效；乙方未同意的，按原价格执行。',
@@ -1268,6 +1346,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '商户在平台上产生的交易数据、客户名单，平台有权永久保存并用于平台自营业务。',
       '员工同意公司在其个人手机上安装监控软件，读取其聊天记录和浏览记录。',
       '借款人授权出借人向其亲友、同事披露借款人的欠款信息以便催收。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '用户同意智能音箱服务商实时收集家中语音，并在服务终止后继续保存和使用。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -1310,6 +1390,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人退租时房屋内的任何瑕疵，除承租人能够提供入住时的影像证明外，均认定为承租人造成。',
       '快递延误是否因承运人原因造成，由寄件人负举证责任，寄件人不能证明的，承运人免责。',
       '员工电脑中出现的公司机密文件外泄，一律视为该员工泄密，员工不能自证清白的应承担赔偿责任。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '设备运行中出现的任何故障均推定为用户使用不当所致，由用户负责举证排除。',
+      '货物在仓储期间发生损坏的，存货人应证明该损失系保管人过错造成，否则保管人不承担责任。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
@@ -1344,6 +1427,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '品牌方可以不定期派员到经销商仓库盘点库存并调阅其全部销售台账。',
       '委托方可以远程访问受托方的办公电脑，查阅与委托事务有关或无关的文件。',
       '用人单位可随时检查员工的私人物品及随身携带的包裹。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '房东有权随时进入出租房屋查看，无须提前通知租客。',
     ],
     miss: [
       '发包人有权在不妨碍承包人正常作业的情况下随时检查工程进度和质量。',
@@ -1371,6 +1456,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '承运人可将货物交由其选定的任何第三方运输，无需事先告知托运人。',
       // Round-12 meanings, second pass, in the lead's own words (decision 220).
       '承揽人可自行决定由其他工厂完成主要加工工作，无需告知定作人。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '快递公司可以将快件转交其他快递公司派送，无需事先告知寄件人。',
+      '受托会计师事务所可自行将全部审计工作转交其他事务所完成。',
     ],
     miss: [
       '未经委托人书面同意，受托人不得将委托事务转委托给第三人。',
@@ -1391,6 +1479,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '产品宣传册所载参数与实际交付产品不一致的，以实际交付产品为准，卖方不承担责任。',
       // Round-12 meanings, second pass, in the lead's own words (decision 220).
       '中介人员就房屋学区所作的任何说明，如未载入本合同正文，出卖人不承担责任。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '产品页面显示的预期收益率仅供参考，不构成平台对投资人的任何承诺。',
+      '销售人员关于房屋学区、升值空间的任何说法，均不构成本合同的内容。',
+      '加盟手册中的盈利预测不构成总部的陈述或保证，加盟商不得以实际利润未达预测为由追究总部责任。',
     ],
     miss: [
       '出卖人在售楼广告中对小区配套所作的说明具体确定的，视为合同内容。',
@@ -1418,6 +1510,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '合作期内作者创作的全部新作品应优先且仅能交由出版社出版。',
       '乙方在本协议有效期内不得为甲方的竞争对手提供同类服务，甲方则可自由选择其他服务商。',
       '商户在平台经营期间不得在其他电商平台开设店铺或销售同款商品。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '养殖户出栏的全部生猪应交售给公司，未经公司同意不得卖给其他收购商。',
+      '住院病人须在本院指定药房购药，不得自行外购药品。',
+      '主播在合约期内的全部直播活动须经公司安排，不得自行或者通过他人承接任何直播业务。',
     ],
     miss: [
       '动火作业必须提前向甲方申请动火票。',
@@ -1465,6 +1561,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人的关联公司违约的，贷款人有权宣布本合同项下贷款全部到期。',
       '分期付款的任何一期未按时支付的，剩余各期款项立即全部到期。',
       '融资租赁承租人有一期租金迟延一天的，出租人有权要求承租人支付全部剩余租金。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '分期购房人逾期支付任一期房款的，开发商有权要求其立即付清剩余全部房款。',
+      '借款人在其与贷款人关联公司之间的任何合同项下违约的，贷款人可以要求借款人立即偿还本合同全部剩余借款。',
+      '卖方的任何一个债务人未按时付款的，保理人有权要求卖方立即回购全部应收账款。',
+      '会员分期付费的，任何一期扣款失败的，剩余各期费用即全部到期。',
     ],
     miss: [
       '买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求买受人支付全部价款。',
@@ -1486,6 +1587,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '如酒店在其他渠道提供更低房价，应同时向本旅行社提供同等价格，并返还已结算订单的差额。',
       '许可方今后以更优惠条件向第三方授权的，该等条件自动适用于被许可方。',
       '乙方保证给予甲方的折扣不少于给予其他经销商的最高折扣。',
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '电视台给予本客户的广告折扣应为当年最低，其他客户获得更低折扣的，电视台应补足差额。',
+      '采购方有权审查供应商与其他客户签订的合同，以核实供应商是否给予采购方最优惠价格。',
+      '承运人对本托运人的运价应始终低于其对同线路其他托运人的运价，否则按差价的三倍赔偿。',
     ],
     miss: [
       '本合同价格参照签约时的市场价确定，双方可每年协商调整。',
@@ -1496,6 +1601,42 @@ describeChecks('general', FAMILY_CHECKS, {
     ],
   },
   // The backstop (decision 220): clauses of kinds no family names, written by the lead.
+  'general.family.pay-when-paid': {
+    hit: [
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '分包工程款的支付进度与发包人向总包方拨款的进度同步，发包人逾期拨款期间，总包方无需向分包方支付任何利息或违约金。',
+      '销售顾问的提成在客户付清全款后才予结算，客户未付或少付的部分，公司不予支付。',
+      '甲方向乙方付款以甲方收到业主的款项为前提，业主付款不足的，甲方按比例向乙方付款。',
+      '运输费待收货人向托运人付款后再行结算，收货人拒付的，托运人不再向承运人支付运输费。',
+      '平台向供应商结算货款以平台已从终端客户收到款项为前提，终端客户拖欠的风险由供应商承担。',
+      '总承包人在收到建设单位支付的工程款后十日内向分包人支付，建设单位未付款的，总承包人不承担逾期付款责任。',
+      '劳务公司在收到用工企业支付的服务费后再发放工人工资，用工企业未付费的，工资顺延发放。',
+    ],
+    miss: [
+      // Decision 222: the fair form of the same terms.
+      '总包方应在分包工程验收合格后三十日内向分包方支付工程款，不以业主是否付款为前提。',
+      '甲方收到乙方开具的发票后十五日内付款。',
+      '发包人逾期支付工程款的，承包人有权顺延工期。',
+    ],
+  },
+  'general.family.risk-shift': {
+    hit: [
+      // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
+      '货物在运输途中毁损、灭失的风险均由托运人承担，承运人只负责运送。',
+      '设备在卖方厂房存放待运期间因火灾、水灾等发生的损失由买方承担，买方仍应支付全部货款。',
+      '租赁期间因洪水、地震等不可归责于承租人的原因致使房屋损毁的，承租人仍应按期支付全部租金。',
+      '房屋交接前发生的毁损风险由买方负担，卖方按现状交房且房价不作调整。',
+      '委托方提供的原料在加工方处保管期间发生毁损、灭失的，不论原因如何，均由委托方自行承担。',
+      '标的物交付前毁损、灭失的风险自合同签订之日起由买方承担。',
+      '买方以质量不合格为由拒绝接收货物的，拒收期间货物毁损、灭失的风险仍由买方承担。',
+    ],
+    miss: [
+      // Decision 222: the fair form of the same terms.
+      '标的物毁损、灭失的风险，在交付之前由出卖人承担，交付之后由买受人承担。',
+      '货物在运输途中的毁损、灭失由承运人依法承担赔偿责任。',
+      '因承租人保管不善致使房屋毁损的，由承租人承担修复费用。',
+    ],
+  },
   'general.family.one-sided-discretion': {
     hit: [
       '出租人可根据自身需要随时更换门锁，承租人不得提出异议。',

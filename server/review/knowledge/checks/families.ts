@@ -533,6 +533,33 @@ export const FAMILY_CHECKS = defineChecks('general', [
     detector: { kind: 'named', name: 'family', params: { family: 'most-favoured-terms', yieldTo: ['general.family.exclusive-dealing'] } },
   },
   {
+    id: 'general.family.pay-when-paid',
+    level: 'medium',
+    stances: 'all',
+    title: '付款以第三方先付款为前提（背靠背条款）',
+    explanation:
+      '“{quote}”把一方的付款义务挂在第三方（业主、终端客户、上游）是否付款上，第三方不付或少付时，对方的报酬随之落空或无限期推迟，且不计利息、违约金。合同只约束当事人双方，当事人一方因第三人的原因造成违约的，应当依法向对方承担违约责任（民法典第五百九十三条）；以第三方付款为前提的条款，把付款一方自己的商业风险转嫁给对方，由提供格式条款一方设定的，属于不合理地加重对方责任、限制对方主要权利（第四百九十七条）。',
+    suggestion: '删除以第三方付款为前提的约定，改为确定的付款期限；确需关联的，约定最长付款期限（如验收后九十日内无论第三方是否付款均应支付）、逾期利息，以及付款一方及时向第三方催收的义务。',
+    citations: [{ law: '民法典', article: '第五百九十三条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'pay-when-paid' } },
+  },
+  {
+    id: 'general.family.risk-shift',
+    level: 'medium',
+    stances: 'all',
+    title: '毁损灭失风险由不控制标的物或无过错的一方承担',
+    explanation:
+      '“{quote}”让一方承担其并未占有、控制的标的物的毁损、灭失风险，或者承担不可归责于它的损失且仍须全额付款。法律的安排是：标的物交付之前风险由出卖人承担（民法典第六百零四条，当事人可以另行约定，但应有对价）；买受人因质量不合格拒绝接受标的物的，风险由出卖人承担（第六百一十条）；因不可归责于承租人的事由致租赁物毁损、灭失的，承租人可以请求减少或者不支付租金（第七百二十九条）；承运人对运输过程中货物的毁损、灭失承担赔偿责任（第八百三十二条）。',
+    suggestion: '风险随占有转移：交付前由交付方承担，运输途中由承运人依法承担，拒收期间由出卖人承担；不可归责于承租人的毁损按比例减免租金；确需由接收方承担的，应相应降低价款或由交付方投保。',
+    citations: [
+      { law: '民法典', article: '第六百零四条' },
+      { law: '民法典', article: '第六百一十条' },
+      { law: '民法典', article: '第七百二十九条' },
+      { law: '民法典', article: '第八百三十二条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'risk-shift' } },
+  },
+  {
     id: 'general.family.one-sided-discretion',
     level: 'medium',
     stances: 'all',

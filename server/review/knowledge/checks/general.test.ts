@@ -237,6 +237,8 @@ describeChecks('general', GENERAL_CHECKS, {
       '第九条 争议解决\n争议提交上海仲裁委员会仲裁，任何一方不得向人民法院起诉。',
       '第九条 争议处理\n本合同履行中发生争议，双方协商解决，协商不成的，按如下方式处理（单选）：\n☐依法向上海仲裁委员会申请仲裁\n☐依法向人民法院提起诉讼',
       '十一、发生纠纷双方协商解决。本合同部分条款被人民法院认定无效的，不影响其他条款的效力。',
+      // Both forums renounced (不向人民法院起诉，亦不申请仲裁) is a waiver of both, not a choice of both (round 13, decision 222).
+      '第十条 争议解决\n各合伙人同意，就合伙事务执行发生的争议，不向人民法院起诉，亦不申请仲裁。',
     ],
     quote: '协商不成的，可以向上海仲裁委员会申请仲裁，也可以向甲方所在地人民法院起诉。',
   },
@@ -247,6 +249,8 @@ describeChecks('general', GENERAL_CHECKS, {
       '因本合同引起的争议，提交中国国际经济贸易仲裁委员会按其仲裁规则仲裁。',
       '因本合同引起的争议，协商不成的，提交______仲裁委员会仲裁。',
       SOUND_CONTRACT,
+      // Both forums renounced (不向人民法院起诉，亦不申请仲裁) is a waiver of both, not a choice of both (round 13, decision 222).
+      '第十条 争议解决\n各合伙人同意，就合伙事务执行发生的争议，不向人民法院起诉，亦不申请仲裁。',
     ],
   },
   'general.governing-law.missing': {

@@ -11,6 +11,7 @@ import {
   COURT_IN_AID,
   LABOR_ARBITRATION,
   LITIGATION_CHOICE,
+  RENOUNCED_ARBITRATION,
   TEMPLATE_CHOICE,
   disputeSentences,
   type RegionSentence,
@@ -28,7 +29,7 @@ const LATER_AGREEMENT = /另行(?:达成|签订|约定|协商|订立)[^。；;]{
 const BLANK_COMMISSION = /(?:[_＿]{2,}|【\s*】|\s{2,})\s*(?:仲裁委员会|仲裁院|仲裁中心)/u;
 
 export function isArbitrationChoice(r: RegionSentence): boolean {
-  const t = r.s.text;
+  const t = r.s.text.replace(RENOUNCED_ARBITRATION, '');
   return ARBITRATION_CHOICE.test(t) && !LABOR_ARBITRATION.test(t) && !GENERIC_BODY.test(t) && !LATER_AGREEMENT.test(t);
 }
 

@@ -47,7 +47,10 @@ export const ARBITRATION_CHOICE = /(提交|提请|申请|向|由|交由|报请|�
 export const LITIGATION_CHOICE = /(向|提交|由|到|在|交由|诉至|诉请)[^。；;]{0,30}(人民法院|法院)[^。；;]{0,12}(起诉|诉讼|提起|管辖|审理|解决)|(人民法院|法院)管辖|(提起|进行|通过)诉讼|诉讼(方式)?解决|依法起诉|有权起诉|向法院起诉/u;
 
 /** Court involvement that is part of arbitration, or a negation: these are not a litigation choice. */
-export const COURT_IN_AID = /撤销[^。；;]{0,8}(裁决|仲裁)|申请执行|强制执行|(财产|证据|行为)保全|确认[^。；;]{0,8}(效力|仲裁协议)|不予执行|(不得|不能|不可|无权|均不|也不|亦不)[^。；;]{0,12}(起诉|诉讼)/u;
+export const COURT_IN_AID = /撤销[^。；;]{0,8}(裁决|仲裁)|申请执行|强制执行|(财产|证据|行为)保全|确认[^。；;]{0,8}(效力|仲裁协议)|不予执行|(不得|不能|不可|无权|均不|也不|亦不|不向)[^。；;]{0,12}(起诉|诉讼)/u;
+
+/** Arbitration renounced (亦不申请仲裁, 不得提起仲裁): a waiver of the forum, not a choice of it (round 13). */
+export const RENOUNCED_ARBITRATION = /(?:不得|不能|不可|无权|均不|也不|亦不|不)(?:向[^。；;，,]{0,12})?(?:申请|提起|提交|提请)[^。；;，,]{0,6}仲裁/gu;
 
 /** A template offering both options to choose from (□ boxes, "选择以下第…种"): a blank, not an invalid clause. */
 export const TEMPLATE_CHOICE = /□|☐|■|☑|第\s*[_\s]*\s*种方式|以下第|下列第|下列方式|以下方式|下列[一二两]种|以下[一二两]种|二选一|选择其一|任选|选择[^。；]{0,6}方式/u;
