@@ -40,6 +40,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '施工方应在结算完成之日起六十日内就工程款起诉，逾期建设方不再承担付款责任。',
       // Round-12 meanings, second pass, in the lead's own words (decision 220).
       '承包人主张工程款的期限为竣工结算后一年，逾期视为放弃。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '买方向卖方主张质量索赔的诉讼时效，自收货之日起计算，期间为三个月。',
+      '经纪人向公司主张提成的诉讼时效为六个月，自提成结算之日起算。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
@@ -50,6 +53,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '诉讼时效自权利人知道或者应当知道权利受到损害之日起计算。',
       '买方对货物数量的异议应在收货后七日内提出，逾期视为数量无误。',
       '一方向对方发送的催款函，依照法律规定可以中断诉讼时效。',
+      // Decision 222: the fair form of the same terms.
+      '本合同项下请求权的诉讼时效依照民法典的规定为三年。',
+      '诉讼时效期间为三年，自权利人知道或者应当知道权利受到损害之日起计算。',
     ],
   },
   'general.family.one-sided-record': {
@@ -102,6 +108,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '广告曝光量以媒体后台统计为唯一依据，广告主委托第三方的监测数据不予采信。',
       '收购的粮食水分及等级以收购企业自行检测的结果确定，并据此计算价款。',
       '客户对维修质量有异议的，以维修厂内部质检部门的结论为准，客户不另行申请鉴定。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '施工方完成的工程量以建设单位现场代表的签认为准，未签认的部分不予计量。',
+      '双方对账以甲方系统导出的数据为准，乙方记录与之不一致的，以甲方记录为准。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -149,6 +158,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '对于隐蔽瑕疵，买方亦应在收货后十日内提出，否则卖方不再承担责任。',
       // Round-12 meanings, second pass, in the lead's own words (decision 220).
       '软件交付后客户应于两个工作日内完成测试，期满未反馈的，即认定软件通过最终验收。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '客户收到系统交付物后三个工作日内未提交问题清单的，视为系统通过最终验收。',
+      '材料进场时经收货方仓管员点收的，即视为收货方对材料数量和质量均无异议。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -199,6 +211,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '管辖法院由贷款人在起诉时从其住所地、借款人住所地或合同签订地中选择确定。',
       '发生纠纷时，品牌方可以在其认为合适的地点起诉。',
       '股东之间的纠纷由大股东在起诉时选择的人民法院管辖。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '本合同纠纷由贷款人在贷款人住所地、借款人住所地或合同签订地中任选一地的人民法院管辖。',
     ],
     miss: [
       '双方同意选择合同签订地人民法院管辖。',
@@ -246,6 +260,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '采购方不得以货物质量存在争议为由拒付或缓付货款。',
       '在争议解决之前，客户仍须按期足额支付服务费，待争议解决后再行结算。',
       '被许可方对许可费计算有不同意见的，应先付款后申诉。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '客户对账单金额有疑问的，应在付清当月全部费用后方可申请复核。',
+      '承租人与出租人就租金数额发生争议的，承租人仍应按期支付全部租金，争议期间不得暂停付款。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -340,6 +357,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '凡因本合同发生的一切纠纷，均由集团总部所在地人民法院审理。',
       '双方同意，本合同纠纷由服务商所在地有管辖权的人民法院专属管辖。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '因本协议产生的纠纷，应向服务商运营主体所在地（即上海市浦东新区）有管辖权的人民法院提起诉讼。',
+      '发生争议协商不成的，任何一方均应向银行营业机构所在地人民法院起诉。',
+      '因本合同发生的纠纷，由用人单位所在地的人民法院处理。',
     ],
     miss: [
       '因本合同引起的争议，由原告所在地人民法院管辖。',
@@ -385,6 +406,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '特许经营合同终止后五年内，被特许人不得在全国范围内从事任何同类经营。',
       '顾问在服务期间及服务结束后无限期不得为任何第三方提供类似的咨询服务。',
       '股东退出后八年内不得经营任何与公司相竞争的业务。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '工程师在职期间及离职后三年内，不得以任何形式为全国范围内的任何软件企业提供服务。',
+      '店员应遵守竞业限制义务，离职后两年内不得到任何餐饮企业工作。',
     ],
     miss: [
       '劳动者离职后一年内不得到与本单位有竞争关系的单位就职，用人单位在竞业限制期限内按月向劳动者支付经济补偿。',
@@ -469,6 +493,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '开发方明知系统存在可能导致数据丢失的缺陷而未告知客户的，开发方亦不承担任何责任。',
       '顾客签署知情同意书后，治疗后出现的过敏、色素沉着、神经损伤等一切后果由顾客自行承担，诊所不承担赔偿责任。',
       '承运人仅对其故意造成的货损负责，承运人员重大过失造成的货损不予赔偿。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '托管期间儿童在园内发生意外受伤的，托管方只负责通知家长并送医，不承担医疗费及其他任何赔偿责任。',
+      '顾客已知晓本次美容项目的风险，签字后术后出现的任何损害后果均由顾客自行承担，本店不负责任。',
+      '游客在营地露营期间发生的人身伤害或财物损失，营地经营者一律免责。',
     ],
     miss: [
       '因一方故意或重大过失造成对方损失的，应当承担赔偿责任。',
@@ -597,6 +625,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方有权将本合同的全部权利义务转让给其子公司，甲方应继续履行。',
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '服务商有权将本协议项下的全部权利义务一并移交其关联公司承继，无需另行取得客户同意。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '公司可将本协议项下的全部权利义务整体转移给其指定的其他机构承继，合作方不得拒绝。',
     ],
     miss: [
       '任何一方未经对方书面同意，不得转让本合同项下的权利义务。',
@@ -662,6 +692,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '各合伙人同意，就合伙事务执行发生的争议，不向法院起诉，也不申请仲裁。',
       '借款人承诺，无论贷款人如何主张债权，均不以借款未足额发放或利率过高为由抗辩。',
       '买方对卖方出具的对账单，不得以货物质量问题或卖方迟延交货为由提出抗辩。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '担保人确认本担保真实有效，并承诺今后不以任何理由对担保责任提出抗辩。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -782,6 +814,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '委托期限届满前六十日委托人未书面通知终止的，视为同意续聘二年。',
       // Round-12 meanings, second pass, in the lead's own words (decision 220).
       '租期届满时，除承租人提前六十日书面通知不再续租外，本合同按原条件顺延两年。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '本保洁合同到期后，如委托方未另行通知，合同即按原条款续签一年，续签次数不受限制。',
     ],
     miss: [
       '合同期满，双方协商一致的，可以续签。',
@@ -848,6 +882,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '学员在学习期间完成的作品，著作权全部归培训学校所有，培训学校可自行署名并用于商业用途。',
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '学生在课堂完成的作品及参赛设计的全部著作权归学校所有，学校可以无偿用于任何商业目的。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '博主在签约期间及签约结束后创作的全部视频内容及与其个人形象相关的一切权益，均由公司独家享有。',
     ],
     miss: [
       '本合同履行过程中产生的知识产权归委托方所有。',
@@ -927,6 +963,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '商品一经拆封，即不适用无理由退货及国家规定的修理、更换、退货责任。',
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '租赁期间承租人不得要求出租人维修，房屋设施的任何损坏均由承租人自费修复。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '入住者因个人原因提前退房的，已预交的半年服务费中未入住期间的部分不予退还。',
+      '购买的打折车票不得退票、不得改签，车次取消时亦不退还票款。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -991,6 +1030,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '客户在两年推广期届满前解约的，剩余期间的推广费视为到期债务，应于解约后七日内付清。',
       '学员提前退课的，剩余月份的月费仍按月扣缴至原定结束之日。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '因任何原因导致推广合同提前终止的，客户应按原约定的全年推广金额支付全部推广费用。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -1031,6 +1072,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方未按期完成任务的，甲方有权收回项目并扣留已支付的全部预付款。',
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '经销商未达到年度进货指标的，品牌方可以没收其已预付的全部货款。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '合伙人未按期缴足出资的，其已实缴的出资额由其他合伙人无偿取得。',
     ],
     miss: [
       '一方违约的，守约方有权解除合同，并可以从已付款项中扣除实际损失后将其余款项退还。',
@@ -1071,6 +1114,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '供方因生产安排原因不能按时交货的，可以相应推迟交货，推迟期间需方不得要求违约金。',
       '船公司可以根据航次安排推迟装运，由此产生的迟延由货主自行承担。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '唱片公司有权根据发行计划推迟专辑的发行时间，歌手不得以此为由主张违约。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -1103,6 +1148,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '委托人寄往受托人的函件，无论受托人是否实际收到，均自交邮之日起生效。',
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '单位以挂号信向员工登记地址寄出的文件，自寄出之日起即视为已送达。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '物业公司将缴费通知张贴于业主家门口或塞入门缝的，视为已送达业主。',
     ],
     miss: [
       '通知以书面形式送达对方地址，以对方签收之日为送达日。',
@@ -1186,6 +1233,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '借款人应承担出借人实现债权所支出的全部费用，包括出借人按风险代理方式支付的律师费。',
       '货物在码头期间产生的全部仓储费、滞港费、查验费均由买方承担，无论延误由哪一方造成。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '车辆过户过程中产生的全部税费，不论法律规定由哪一方缴纳，均由买方一方负担。',
+      '许可方在维护许可商标过程中支出的诉讼费、律师费及续展费，全部由被许可方承担。',
+      '出租人在追讨租金过程中产生的一切费用，包括委托催收公司的服务费，均由承租人承担，即使租金数额存在争议。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -1235,6 +1286,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '网约车平台可视情况暂停向驾驶员派单，暂停期间驾驶员不得主张任何损失。',
       '供气公司可以根据经营需要中止供气，中止期间的气费不予减免。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '培训机构可根据需要随时停课，停课期间不另行补课。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -1307,6 +1360,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '经销商在返利方案公布后十日内沉默不语的，该返利方案自动适用于经销商。',
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '保险公司调整代理手续费标准后，代理人继续开展业务的，视为认可新的手续费标准。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '发包方提出的进度调整计划，承包方未在五日内书面反对的，即视为双方已就调整达成一致。',
+      '卖方发出的调价通知送达后，买方继续下单的，视为同意按调整后的价格结算全部未结货款。',
     ],
     miss: [
       '甲方拟调整价格的，应提前三十日书面通知乙方，经乙方书面同意后方可生效；乙方未同意的，按原价格执行。',
@@ -1316,6 +1372,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Decision 222: the fair form of the same terms.
       '供应商收到采购订单后二十四小时内书面确认的，该订单成立。',
       '会员章程修订后，会所应书面通知会员，会员不同意的可以退会并按剩余期限退还会费。',
+      // Decision 222: the fair form of the same terms.
+      '本合同未被修改的印刷文字视为双方同意的内容。',
     ],
   },
   'general.family.data-overreach': {
@@ -1348,6 +1406,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人授权出借人向其亲友、同事披露借款人的欠款信息以便催收。',
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '用户同意智能音箱服务商实时收集家中语音，并在服务终止后继续保存和使用。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '用户在使用云盘过程中产生的全部数据，服务商均有权自行分析、使用，并可向第三方提供或出售。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -1393,6 +1453,13 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '设备运行中出现的任何故障均推定为用户使用不当所致，由用户负责举证排除。',
       '货物在仓储期间发生损坏的，存货人应证明该损失系保管人过错造成，否则保管人不承担责任。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '车辆归还时存在的任何划痕，均推定为承租人在租用期间造成。',
+      '货物在收货方仓库发现短少的，一律视为发货方发货不足，发货方应负责补足。',
+      '用户账户发生资金损失的，应由用户举证证明该损失系平台系统原因造成，否则由用户自行承担。',
+      '员工被客户投诉的，公司即认定员工存在过错，员工有异议的须自行提供证据推翻。',
+      '患者治疗后出现不良反应的，应由患者举证证明诊所存在过错，否则视为诊所已尽到诊疗义务。',
+      '包裹显示已签收后丢失的，由收件人证明其未实际签收，否则视为物流公司已妥投。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
@@ -1401,6 +1468,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Decision 222: the fair form of the same terms.
       '退租时房屋存在损坏的，由出租人举证证明系承租人使用不当所致。',
       '快递延误的原因依照法律规定确定举证责任。',
+      // Decision 222: the fair form of the same terms.
+      '房屋交还时存在的损坏，由出租人举证证明系承租人使用不当所致。',
     ],
   },
   'general.family.inspection-at-will': {
@@ -1429,6 +1498,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '用人单位可随时检查员工的私人物品及随身携带的包裹。',
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '房东有权随时进入出租房屋查看，无须提前通知租客。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '投资人有权随时查验公司的经营场所、库存、银行流水及财务系统，查验次数不受限制。',
     ],
     miss: [
       '发包人有权在不妨碍承包人正常作业的情况下随时检查工程进度和质量。',
@@ -1459,6 +1530,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '快递公司可以将快件转交其他快递公司派送，无需事先告知寄件人。',
       '受托会计师事务所可自行将全部审计工作转交其他事务所完成。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '会计师事务所可将本审计项目交由其他事务所的人员承办，无需另行征得委托人同意。',
     ],
     miss: [
       '未经委托人书面同意，受托人不得将委托事务转委托给第三人。',
@@ -1483,6 +1556,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '产品页面显示的预期收益率仅供参考，不构成平台对投资人的任何承诺。',
       '销售人员关于房屋学区、升值空间的任何说法，均不构成本合同的内容。',
       '加盟手册中的盈利预测不构成总部的陈述或保证，加盟商不得以实际利润未达预测为由追究总部责任。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '样板房及售楼处公布的装修标准与配置仅供参考，一切以实际交付的房屋为准，买受人不得以此主张违约。',
     ],
     miss: [
       '出卖人在售楼广告中对小区配套所作的说明具体确定的，视为合同内容。',
@@ -1514,6 +1589,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '养殖户出栏的全部生猪应交售给公司，未经公司同意不得卖给其他收购商。',
       '住院病人须在本院指定药房购药，不得自行外购药品。',
       '主播在合约期内的全部直播活动须经公司安排，不得自行或者通过他人承接任何直播业务。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '农户种植所需的种子、化肥须全部由公司提供，收获的全部果蔬只能销售给公司。',
+      '商户承诺在合作期间不委托其他配送服务商配送同类商品。',
     ],
     miss: [
       '动火作业必须提前向甲方申请动火票。',
@@ -1566,6 +1644,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人在其与贷款人关联公司之间的任何合同项下违约的，贷款人可以要求借款人立即偿还本合同全部剩余借款。',
       '卖方的任何一个债务人未按时付款的，保理人有权要求卖方立即回购全部应收账款。',
       '会员分期付费的，任何一期扣款失败的，剩余各期费用即全部到期。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '银行认为借款人财务状况可能恶化的，有权提前收回全部贷款。',
+      '借款人的担保人涉及任何诉讼的，出借人可宣布本合同项下的债务提前到期。',
+      '分期付款的买方的信用等级被评级机构下调的，卖方有权要求买方立即付清全部尚未到期的价款。',
     ],
     miss: [
       '买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求买受人支付全部价款。',
@@ -1591,6 +1673,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '电视台给予本客户的广告折扣应为当年最低，其他客户获得更低折扣的，电视台应补足差额。',
       '采购方有权审查供应商与其他客户签订的合同，以核实供应商是否给予采购方最优惠价格。',
       '承运人对本托运人的运价应始终低于其对同线路其他托运人的运价，否则按差价的三倍赔偿。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '供应商应确保本合同的供货价格为其同类客户中的最低价格，采购方有权随时要求供应商提供与其他客户签订的合同。',
+      '承运人给予任何其他客户的运价折扣和账期条件，均应同等给予托运人，托运人有权追溯适用。',
     ],
     miss: [
       '本合同价格参照签约时的市场价确定，双方可每年协商调整。',
@@ -1611,6 +1696,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '平台向供应商结算货款以平台已从终端客户收到款项为前提，终端客户拖欠的风险由供应商承担。',
       '总承包人在收到建设单位支付的工程款后十日内向分包人支付，建设单位未付款的，总承包人不承担逾期付款责任。',
       '劳务公司在收到用工企业支付的服务费后再发放工人工资，用工企业未付费的，工资顺延发放。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '设计公司按照业主的实际付款比例向分包设计单位支付设计费，业主未付的部分不构成设计公司的欠款。',
+      '总承运人仅在收到客户支付的全程运费后才向分段承运人支付运费，客户未付部分由分段承运人自行承担。',
+      '保险代理公司在收到保险公司结算的佣金后再向业务员发放提成，保险公司未结算的，代理公司不负支付义务。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -1629,12 +1718,49 @@ describeChecks('general', FAMILY_CHECKS, {
       '委托方提供的原料在加工方处保管期间发生毁损、灭失的，不论原因如何，均由委托方自行承担。',
       '标的物交付前毁损、灭失的风险自合同签订之日起由买方承担。',
       '买方以质量不合格为由拒绝接收货物的，拒收期间货物毁损、灭失的风险仍由买方承担。',
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '买方依约拒收的不合格产品，在退回卖方之前发生的毁损、灭失风险仍由买方承担。',
+      '车辆在交付买方之前存放于卖方车库期间发生的损坏，由买方承担修复费用。',
+      '货物自卖方仓库装车发运之时起，毁损、灭失的风险即由买方承担，即使货物由卖方自有车辆运输。',
+      '租赁设备在交付承租人之前于出卖人处发生毁损的，由承租人承担风险并继续支付租金。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
       '标的物毁损、灭失的风险，在交付之前由出卖人承担，交付之后由买受人承担。',
       '货物在运输途中的毁损、灭失由承运人依法承担赔偿责任。',
       '因承租人保管不善致使房屋毁损的，由承租人承担修复费用。',
+    ],
+  },
+  'general.family.collateral-forfeiture': {
+    hit: [
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '借款人到期不还款的，其抵押给出借人的车辆即归出借人所有，借款人不得赎回。',
+      '出质人同意，债务人逾期未还款的，质押的股票直接过户至质权人名下抵偿全部债务。',
+      '借款人与出借人同时签订房屋买卖合同作为借款担保，借款人到期不还款的，出借人可直接依据买卖合同办理过户。',
+      '经销商以其库存货物向供货商设定质押，经销商逾期付款的，质押货物按供货商确定的价格折抵欠款。',
+      '债务人到期未能清偿的，其抵押的厂房即归债权人所有，债务人应无条件配合办理过户登记。',
+      '社员未按期归还垫付款的，其抵押的农机由合作社按账面价值作价收归合作社所有。',
+    ],
+    miss: [
+      // Decision 222: the fair form of the same terms.
+      '债务人不履行到期债务的，抵押权人可以与抵押人协议以抵押财产折价，或者以拍卖、变卖该财产所得的价款优先受偿。',
+      '借款人逾期还款的，出借人有权就质押的股权依法拍卖、变卖，所得价款优先受偿，超过债权数额的部分归借款人所有。',
+    ],
+  },
+  'general.family.minimum-commitment': {
+    hit: [
+      // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
+      '包间的最低消费为人民币两千元，实际消费不足的，按两千元结算。',
+      '客户每月的流量使用按不少于五百GB计费，实际使用不足的，仍按五百GB的标准全额收费。',
+      '承租人每月的机械使用时长按不低于一百五十小时计收租金，实际使用不足的按一百五十小时计付。',
+      '客户承诺每季度委托仓储的货量不低于一千吨，不足部分仍按每吨仓储费全额向仓储方支付。',
+      '用电企业每年的最低用电量为五百万千瓦时，实际用电量低于该数量的，差额部分按合同电价全额照付。',
+      '加盟商每年的进货额不得低于人民币三百万元，未达到的，加盟商应按差额部分全额向总部支付。',
+    ],
+    miss: [
+      // Decision 222: the fair form of the same terms.
+      '客户每月的短信发送量按实际发送量计费。',
+      '经销商未完成年度提货额的，双方协商调整下一年度的提货计划。',
     ],
   },
   'general.family.one-sided-discretion': {

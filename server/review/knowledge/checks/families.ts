@@ -560,6 +560,31 @@ export const FAMILY_CHECKS = defineChecks('general', [
     detector: { kind: 'named', name: 'family', params: { family: 'risk-shift' } },
   },
   {
+    id: 'general.family.collateral-forfeiture',
+    level: 'medium',
+    stances: 'all',
+    title: '债务人违约时担保物直接归债权人所有（流押、流质）',
+    explanation:
+      '“{quote}”约定债务人不履行到期债务时，抵押、质押或交由债权人保管的财产直接归债权人所有，或者按债权人单方确定的价格折抵债务。抵押权人、质权人在债务履行期限届满前与对方作此约定的，只能依法就该财产优先受偿（民法典第四百零一条、第四百二十八条），不能取得所有权；财产价值超过债务的部分仍属于债务人，不足部分由债务人清偿。',
+    suggestion: '改为债务人不履行到期债务时，双方协议以担保财产折价，或者拍卖、变卖担保财产，债权人就所得价款优先受偿，超过债权数额的部分归债务人所有，不足部分由债务人清偿。',
+    citations: [
+      { law: '民法典', article: '第四百零一条' },
+      { law: '民法典', article: '第四百二十八条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'collateral-forfeiture' } },
+  },
+  {
+    id: 'general.family.minimum-commitment',
+    level: 'medium',
+    stances: 'all',
+    title: '保底量或最低消费不足部分仍须全额付款',
+    explanation:
+      '“{quote}”要求一方无论实际使用、采购多少，都按约定的最低数量或金额全额付款，未使用部分不退不转。差额部分没有对应的商品或服务，实质是对未达量的惩罚：约定的违约金过分高于造成的损失的，人民法院或者仲裁机构可以根据当事人的请求予以适当减少（民法典第五百八十五条）；由提供格式条款一方设定的，属于不合理地加重对方责任（第四百九十七条）。',
+    suggestion: '删除保底条款，或将差额部分的付款限于对方因此实际遭受的损失（如已备货、已预留产能的成本），允许未使用额度顺延至下一周期，并约定因供方原因导致用量不足的不计入差额。',
+    citations: [{ law: '民法典', article: '第五百八十五条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'minimum-commitment' } },
+  },
+  {
     id: 'general.family.one-sided-discretion',
     level: 'medium',
     stances: 'all',
