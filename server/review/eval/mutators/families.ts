@@ -22,6 +22,7 @@ import { HELD_OUT_11 } from '../families/held-out-11';
 import { HELD_OUT_12 } from '../families/held-out-12';
 import { HELD_OUT_13 } from '../families/held-out-13';
 import { HELD_OUT_14 } from '../families/held-out-14';
+import { HELD_OUT_15 } from '../families/held-out-15';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -325,9 +326,36 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.minimum-commitment', 'general.family.post-termination-fees', 'general.family.format-main-rights'],
     title: /采购|订购|供货|提货|数量|价|费用|付款|支付|结算|合作|经营|销售|服务|其他|其它/u,
   },
+  // Round 15 (held-out-15.ts, independent test writer): no rule of their own yet. Outside a training service period
+  // (违约金 no more than the training cost the employer paid, and no more than the share of it for the part of the
+  // period not yet served — 劳动合同法第二十二条) and a non-compete (第二十三条), an employer may not agree with the worker
+  // that the worker pays a 违约金 (第二十五条); it may not ask the worker for a guarantee or collect money from him under
+  // any name, a deposit or 保证金 included (第九条, with the fine of 第八十四条第二款); wages are paid in money and in full,
+  // not 克扣 by fines (劳动法第五十条, 劳动合同法第三十条); a term by which the employer 免除自己的法定责任、排除劳动者权利 is
+  // void (劳动合同法第二十六条第一款第二项). High: such a term is void by statute. A lawyer accepts a main-rights finding on
+  // those words (the labour analogue of 民法典第四百九十七条).
+  // Paying what one owes in the payer's houses, goods, points, vouchers or commercial bills, at the payer's choice and at a
+  // value it fixes, with the payee bound to take them as payment: a money debt is paid in legal tender unless otherwise
+  // agreed (民法典第五百一十四条), a price not agreed is the market price at the place of performance (第五百一十一条第二项),
+  // not the payer's own figure; wages must be paid in money (劳动法第五十条); 大型企业不得违约拖欠中小企业的货物、工程、服务
+  // 款项 (中小企业促进法第五十三条); in a format clause it 加重对方责任、限制对方主要权利 (民法典第四百九十七条). Choosing the
+  // form of payment and its value alone changes the price in effect (a lawyer accepts a unilateral-change finding on those
+  // words), the value fixed by the payer is its own figure made binding (one-sided-record), and a main right taken away.
+  'worker-penalty': {
+    label: '用人单位在法定情形外约定由劳动者支付违约金、罚款，或向劳动者收取押金、保证金（含培训违约金超出培训费用）',
+    high: true,
+    ruleIds: ['general.family.worker-penalty', 'general.family.format-main-rights'],
+    title: /劳动|工作|工资|报酬|薪酬|违约|培训|服务期|解除|终止|离职|纪律|奖惩|押金|保证金|权利|义务|其他|其它/u,
+  },
+  'payment-in-kind': {
+    label: '一方可自行决定以房产、实物、积分、购物卡或商业汇票等非现金方式抵付应付款项并单方作价（以物抵债、商票支付）',
+    high: false,
+    ruleIds: ['general.family.payment-in-kind', 'general.family.unilateral-change', 'general.family.one-sided-record', 'general.family.format-main-rights'],
+    title: /付款|支付|结算|价款|工程款|货款|费用|报酬|工资|租金|对价|违约|其他|其它/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -370,9 +398,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
