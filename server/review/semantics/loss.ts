@@ -70,5 +70,11 @@ export function ownFaultExcuses(sentence: string): boolean | null {
   const { losers, keepers } = lossSides(sentence);
   if (keepers.some((k) => same(k, party))) return false;
   if (losers.length > 0) return losers.some((l) => same(l, party));
+  // 因承运人原因…，旅客只能改签，不得要求退票: the side barred is named before the bar, and it is not the cause (round 15).
+  const barred = BARRED.exec(sentence)?.[1];
+  if (barred && !GENERIC.test(barred) && !same(barred, party)) return false;
   return true;
 }
+
+/** A party followed by the bar on it (旅客只能…, 学员不得…). */
+const BARRED = new RegExp(`${P}[^。；;，,]{0,16}(?:只能|仅能|不得|无权|不能|不再)`, 'u');

@@ -43,6 +43,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '买方向卖方主张质量索赔的诉讼时效，自收货之日起计算，期间为三个月。',
       '经纪人向公司主张提成的诉讼时效为六个月，自提成结算之日起算。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '双方约定，本合同项下一切请求权的诉讼时效期间均延长至八年。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
@@ -111,6 +113,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '施工方完成的工程量以建设单位现场代表的签认为准，未签认的部分不予计量。',
       '双方对账以甲方系统导出的数据为准，乙方记录与之不一致的，以甲方记录为准。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '收购的茶叶等级及重量由收购商过磅定级确定，茶农不得要求复检。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -161,6 +165,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '客户收到系统交付物后三个工作日内未提交问题清单的，视为系统通过最终验收。',
       '材料进场时经收货方仓管员点收的，即视为收货方对材料数量和质量均无异议。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '房屋交付时买受人签字确认的，视为买受人对房屋的质量及配套设施均无异议。',
+      '苗木的成活率问题须在收货之日起五日内提出，超过该期限卖方不再受理任何质量异议。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -213,6 +220,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '股东之间的纠纷由大股东在起诉时选择的人民法院管辖。',
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '本合同纠纷由贷款人在贷款人住所地、借款人住所地或合同签订地中任选一地的人民法院管辖。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '经销商同意，品牌方可自行在其各分公司所在地中确定受理本合同纠纷的法院。',
     ],
     miss: [
       '双方同意选择合同签订地人民法院管辖。',
@@ -263,6 +272,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '客户对账单金额有疑问的，应在付清当月全部费用后方可申请复核。',
       '承租人与出租人就租金数额发生争议的，承租人仍应按期支付全部租金，争议期间不得暂停付款。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '发包人就工程质量提出的任何主张，均不构成其暂缓支付工程款的理由。',
+      '客户对维修费用有异议的，应先结清全部费用，再向维修厂提出复核申请。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -320,6 +332,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '保证人放弃一切基于债务人的抗辩，在债权人要求时无条件代为清偿。',
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '公司股东以其个人全部财产为公司在本合同项下的一切债务承担担保责任，担保期间至公司与债权人全部交易结束后满五年。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '保证期间自借款到期之日起算，至出借人实际收回全部借款之日止。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -361,6 +375,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '因本协议产生的纠纷，应向服务商运营主体所在地（即上海市浦东新区）有管辖权的人民法院提起诉讼。',
       '发生争议协商不成的，任何一方均应向银行营业机构所在地人民法院起诉。',
       '因本合同发生的纠纷，由用人单位所在地的人民法院处理。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '发生争议的，应向许可方经常居住地的人民法院起诉。',
     ],
     miss: [
       '因本合同引起的争议，由原告所在地人民法院管辖。',
@@ -455,6 +471,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '因维护方原因导致光伏电站停机的，维护方应赔偿电站在合同剩余年限内预计可获得的全部售电收入。',
       '代言人违约的，须赔偿品牌方该产品在推广期内预期可实现的全部销售利润。',
       '外派人员造成客户损失的，服务公司应足额赔偿，不论损失是直接还是间接、签约时是否可以预见。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '承运人造成车辆损坏的，除按重置价格赔偿外，还应赔偿托运人在车辆修复期间的全部营运收入损失。',
     ],
     miss: [
       '违约方应赔偿守约方因此遭受的直接损失，但赔偿总额不超过合同总价。',
@@ -651,6 +669,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方就本协议条款的含义发生分歧的，以平台出具的书面说明为准，用户应当遵守。',
       // Round-12 meanings, second pass, in the lead's own words (decision 220).
       '本协议各条款的含义，以平台作出的说明为最终依据。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '本协议条款的含义发生争议时，以物业服务企业的解释为准。',
     ],
     miss: [
       '对本合同条款的理解有争议的，双方应协商解决。',
@@ -694,6 +714,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方对卖方出具的对账单，不得以货物质量问题或卖方迟延交货为由提出抗辩。',
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '担保人确认本担保真实有效，并承诺今后不以任何理由对担保责任提出抗辩。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '借款人在任何情形下均不得以出借人违约为由解除本借款合同。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -884,6 +906,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '学生在课堂完成的作品及参赛设计的全部著作权归学校所有，学校可以无偿用于任何商业目的。',
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '博主在签约期间及签约结束后创作的全部视频内容及与其个人形象相关的一切权益，均由公司独家享有。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '开发完成后，开发方不得在其他项目中使用开发过程中形成的任何通用组件、算法和技术经验。',
+      '摄影师为客户拍摄的全部照片，包括未被选用的底片，其著作权及其他一切权利均自拍摄完成之时归客户所有。',
     ],
     miss: [
       '本合同履行过程中产生的知识产权归委托方所有。',
@@ -891,6 +916,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方为完成本合同工作而形成的技术成果归甲方所有，乙方原有技术成果仍属于乙方。',
       '被许可方对许可技术所作的改进，其知识产权归被许可方所有，许可方在同等条件下有优先受让权。',
       '双方在合作期间共同提出的改进方案，知识产权归双方共有。',
+      // Decision 222: the fair form of the same terms.
+      '受托方不得在其他项目中使用委托方提供的保密信息。',
     ],
   },
   'general.family.confidentiality-overreach': {
@@ -966,6 +993,11 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '入住者因个人原因提前退房的，已预交的半年服务费中未入住期间的部分不予退还。',
       '购买的打折车票不得退票、不得改签，车次取消时亦不退还票款。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '咨询公司交付的报告即使存在重大错误，委托方亦不得拒绝支付咨询费或要求重新出具报告。',
+      '因航空公司原因造成航班取消的，旅客只能改乘后续航班，不得要求退票或赔偿。',
+      '定制服装一经下单，不接受任何理由的退换货，包括产品存在质量问题的情形。',
+      '委托人不得以任何理由要求查阅、复制代理机构保管的账册和资金往来凭证。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -1032,6 +1064,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '学员提前退课的，剩余月份的月费仍按月扣缴至原定结束之日。',
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '因任何原因导致推广合同提前终止的，客户应按原约定的全年推广金额支付全部推广费用。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '学员中途退学的，应按整个学年的学费标准缴清全部费用。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -1116,6 +1150,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '船公司可以根据航次安排推迟装运，由此产生的迟延由货主自行承担。',
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '唱片公司有权根据发行计划推迟专辑的发行时间，歌手不得以此为由主张违约。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '施工方认为需要延长工期的，工期相应顺延，施工方不承担工期延误的责任。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -1187,6 +1223,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '软件是否存在缺陷，以许可方技术团队出具的测试结论作为终局判定。',
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '果农交售的水果等级由收购公司自有检测中心评定，评定结果为定价的唯一依据。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '古董真伪发生争议时，由典当行聘请的鉴定专家出具意见，该意见对当户具有约束力。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -1237,6 +1275,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '车辆过户过程中产生的全部税费，不论法律规定由哪一方缴纳，均由买方一方负担。',
       '许可方在维护许可商标过程中支出的诉讼费、律师费及续展费，全部由被许可方承担。',
       '出租人在追讨租金过程中产生的一切费用，包括委托催收公司的服务费，均由承租人承担，即使租金数额存在争议。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '因本合同发生的任何争议，出租人为处理争议所支付的全部费用，包括律师费和鉴定费，均由承租人负担。',
+      '顾问公司就本合同收入应缴纳的所得税，由委托方在顾问费之外另行承担。',
+      '厂房出租期间的房产税、土地使用税以及出租人的租金收入所得税均由承租人承担。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -1321,6 +1363,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-12 meanings, second pass, in the lead's own words (decision 220).
       '买受人除有权要求双倍返还定金外，还有权要求出卖人支付合同总价百分之二十的违约金。',
       '本合同的定金罚则与违约金条款同时适用，守约方无需择一主张。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '乙方应支付的违约金与赔偿金累计计算，违约金不因赔偿金的支付而减少。',
     ],
     miss: [
       '一方违约时，对方可以选择适用违约金或者定金条款，二者不得同时适用。',
@@ -1363,6 +1407,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '发包方提出的进度调整计划，承包方未在五日内书面反对的，即视为双方已就调整达成一致。',
       '卖方发出的调价通知送达后，买方继续下单的，视为同意按调整后的价格结算全部未结货款。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '贷款人发出调整利率的通知后，借款人未在三十日内提前还款的，视为同意适用新利率。',
     ],
     miss: [
       '甲方拟调整价格的，应提前三十日书面通知乙方，经乙方书面同意后方可生效；乙方未同意的，按原价格执行。',
@@ -1408,6 +1454,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '用户同意智能音箱服务商实时收集家中语音，并在服务终止后继续保存和使用。',
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '用户在使用云盘过程中产生的全部数据，服务商均有权自行分析、使用，并可向第三方提供或出售。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '服务方在服务过程中接触的全部用户数据，服务方可留存并用于开发其自有产品。',
+      '学员的测评数据、学习记录可由机构用于任何商业合作，无需另行取得学员同意。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -1460,6 +1509,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工被客户投诉的，公司即认定员工存在过错，员工有异议的须自行提供证据推翻。',
       '患者治疗后出现不良反应的，应由患者举证证明诊所存在过错，否则视为诊所已尽到诊疗义务。',
       '包裹显示已签收后丢失的，由收件人证明其未实际签收，否则视为物流公司已妥投。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '用户账户发生资金损失的，视为用户自身原因导致，但用户举证证明系平台过错的除外。',
+      '仓库货物短少的，推定保管员存在过失，由保管员提供相反证据。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
@@ -1500,6 +1552,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '房东有权随时进入出租房屋查看，无须提前通知租客。',
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '投资人有权随时查验公司的经营场所、库存、银行流水及财务系统，查验次数不受限制。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '投资方有权随时派员进驻公司的经营场所，核查其账簿及资金往来。',
     ],
     miss: [
       '发包人有权在不妨碍承包人正常作业的情况下随时检查工程进度和质量。',
@@ -1532,6 +1586,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '受托会计师事务所可自行将全部审计工作转交其他事务所完成。',
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '会计师事务所可将本审计项目交由其他事务所的人员承办，无需另行征得委托人同意。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '设计公司可将客户委托的设计工作转交外部设计师或其他设计机构完成。',
     ],
     miss: [
       '未经委托人书面同意，受托人不得将委托事务转委托给第三人。',
@@ -1592,6 +1648,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '农户种植所需的种子、化肥须全部由公司提供，收获的全部果蔬只能销售给公司。',
       '商户承诺在合作期间不委托其他配送服务商配送同类商品。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '丙方承诺在合作期间不为甲方的任何同行提供同类服务，甲方则可自由选择其他供应商。',
+      '租户装修时须选用商场指定的装修单位和材料供应商。',
     ],
     miss: [
       '动火作业必须提前向甲方申请动火票。',
@@ -1648,6 +1707,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '银行认为借款人财务状况可能恶化的，有权提前收回全部贷款。',
       '借款人的担保人涉及任何诉讼的，出借人可宣布本合同项下的债务提前到期。',
       '分期付款的买方的信用等级被评级机构下调的，卖方有权要求买方立即付清全部尚未到期的价款。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '分期付款的任何一期未按时足额支付的，剩余各期款项自动到期，无需催告。',
+      '借款人在本行关联机构处的任何一笔债务发生违约的，本合同项下全部未还借款视为立即到期。',
+      '承租人的保证人出现任何涉诉情况的，出租人可宣布本合同项下的租金提前到期。',
     ],
     miss: [
       '买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求买受人支付全部价款。',
@@ -1676,6 +1739,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '供应商应确保本合同的供货价格为其同类客户中的最低价格，采购方有权随时要求供应商提供与其他客户签订的合同。',
       '承运人给予任何其他客户的运价折扣和账期条件，均应同等给予托运人，托运人有权追溯适用。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '供应商向同类客户提供的任何更优惠的付款条件、质保承诺，均应同时无偿给予采购方。',
+      '许可方此后以更低费率向第三方授予同等许可的，本合同许可费自动降至该费率，已付超出部分应予退还。',
     ],
     miss: [
       '本合同价格参照签约时的市场价确定，双方可每年协商调整。',
@@ -1700,12 +1766,21 @@ describeChecks('general', FAMILY_CHECKS, {
       '设计公司按照业主的实际付款比例向分包设计单位支付设计费，业主未付的部分不构成设计公司的欠款。',
       '总承运人仅在收到客户支付的全程运费后才向分段承运人支付运费，客户未付部分由分段承运人自行承担。',
       '保险代理公司在收到保险公司结算的佣金后再向业务员发放提成，保险公司未结算的，代理公司不负支付义务。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '平台向司机结算运费以货主已完成结算为前提，货主未结算的订单平台不予支付。',
+      '劳务公司仅在用工企业支付当月服务费后向派驻工人发放当月工资。',
+      '代理商向供应商支付货款，以终端客户已向代理商付款为前提。',
+      '总包方在收到建设单位支付的相应工程款后，方向分包方支付分包工程款。',
+      '代理商在下游客户回款后按回款比例向供应商支付货款。',
+      '项目公司在银行贷款发放到位后向施工单位支付进度款，贷款未到位的，付款期限相应顺延。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
       '总包方应在分包工程验收合格后三十日内向分包方支付工程款，不以业主是否付款为前提。',
       '甲方收到乙方开具的发票后十五日内付款。',
       '发包人逾期支付工程款的，承包人有权顺延工期。',
+      // Decision 222: the fair form of the same terms.
+      '甲方收到乙方开具的合规发票后十日内支付货款。',
     ],
   },
   'general.family.risk-shift': {
@@ -1723,6 +1798,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '车辆在交付买方之前存放于卖方车库期间发生的损坏，由买方承担修复费用。',
       '货物自卖方仓库装车发运之时起，毁损、灭失的风险即由买方承担，即使货物由卖方自有车辆运输。',
       '租赁设备在交付承租人之前于出卖人处发生毁损的，由承租人承担风险并继续支付租金。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '货物在运输期间因任何原因发生毁损的，其风险均由托运人自行承担。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -1740,6 +1817,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '经销商以其库存货物向供货商设定质押，经销商逾期付款的，质押货物按供货商确定的价格折抵欠款。',
       '债务人到期未能清偿的，其抵押的厂房即归债权人所有，债务人应无条件配合办理过户登记。',
       '社员未按期归还垫付款的，其抵押的农机由合作社按账面价值作价收归合作社所有。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '存货人未按期支付仓储费的，其存放于保管人仓库中的货物由保管人自行定价抵偿仓储费，差额部分不予返还。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -1756,11 +1835,48 @@ describeChecks('general', FAMILY_CHECKS, {
       '客户承诺每季度委托仓储的货量不低于一千吨，不足部分仍按每吨仓储费全额向仓储方支付。',
       '用电企业每年的最低用电量为五百万千瓦时，实际用电量低于该数量的，差额部分按合同电价全额照付。',
       '加盟商每年的进货额不得低于人民币三百万元，未达到的，加盟商应按差额部分全额向总部支付。',
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '用户每月的最低用水量为五千吨，实际用水量低于该数量的，按最低用水量结算。',
+      '代理商每年从厂家进货的金额不得少于五十万元，不足部分应按差额全额向厂家补缴。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
       '客户每月的短信发送量按实际发送量计费。',
       '经销商未完成年度提货额的，双方协商调整下一年度的提货计划。',
+    ],
+  },
+  'general.family.worker-penalty': {
+    hit: [
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '员工在劳动合同期内违反公司考勤制度的，每次须向公司支付违约金五百元。',
+      '职工每月迟到两次以上的，公司从其当月工资中扣除罚款三百元。',
+      '新员工入职时应缴纳宿舍押金人民币五百元，离职交还钥匙后无息退还。',
+      '保安员入职时须向公司交纳人民币两千元的风险保证金，用于抵扣其在岗期间可能产生的赔偿。',
+      '公司出资人民币两千元派员工参加外部培训，员工服务期未满三年离职的，应向公司支付违约金三万元。',
+      '劳动者在劳动合同期内提前离职的，应向公司支付违约金人民币一万元。',
+      '员工接受岗前培训后未满一年离职的，应全额返还岗前培训费用并另付违约金五千元。',
+    ],
+    miss: [
+      // Decision 222: the fair form of the same terms.
+      '员工违反竞业限制约定的，应当按照约定向公司支付违约金。',
+      '员工接受公司出资的专项技术培训后，服务期未满离职的，按未履行服务期的比例支付违约金，不超过培训费用。',
+      '公司不得向劳动者收取押金、保证金。',
+    ],
+  },
+  'general.family.payment-in-kind': {
+    hit: [
+      // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
+      '公司可将员工的部分季度奖金以公司产品或购物卡的形式发放。',
+      '买方可自主选择以现金或期限不超过六个月的商业承兑汇票支付货款，汇票交付即视为货款已付清。',
+      '平台向商户结算的货款，平台可选择以平台积分形式发放，积分按平台公布的比例折算。',
+      '收购方可以饲料、兽药按其定价抵扣应付养殖户的收购款。',
+      '客户可以其自有产品置换应付的服务费，置换产品的价值按客户的市场零售价计算。',
+      '回购义务人未能按期支付回购价款的，可以其存货按账面价值抵偿，投资方应予接受。',
+    ],
+    miss: [
+      // Decision 222: the fair form of the same terms.
+      '买方应以银行转账方式支付货款。',
+      '经卖方书面同意，买方可以商业承兑汇票支付部分货款。',
     ],
   },
   'general.family.one-sided-discretion': {

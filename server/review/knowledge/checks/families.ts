@@ -585,6 +585,32 @@ export const FAMILY_CHECKS = defineChecks('general', [
     detector: { kind: 'named', name: 'family', params: { family: 'minimum-commitment' } },
   },
   {
+    id: 'general.family.worker-penalty',
+    level: 'high',
+    stances: 'all',
+    title: '约定由劳动者支付违约金、罚款或向劳动者收取押金、保证金',
+    explanation:
+      '“{quote}”要求劳动者支付违约金、罚款，或者向劳动者收取押金、保证金。除劳动者违反服务期约定（用人单位提供专项培训费用进行专业技术培训）和违反竞业限制约定外，用人单位不得与劳动者约定由劳动者承担违约金（劳动合同法第二十五条），服务期违约金不得超过用人单位提供的培训费用（第二十二条）；用人单位招用劳动者，不得要求劳动者提供担保或者以其他名义向劳动者收取财物（第九条）。这类约定无效，收取的押金、保证金应当退还。',
+    suggestion: '删除违约金、罚款、押金和保证金的约定；确需约束的，以规章制度中的纪律处分和依法解除劳动合同处理；专项培训的服务期违约金以培训费用为限，并按未履行的服务期比例分摊。',
+    citations: [
+      { law: '劳动合同法', article: '第二十五条' },
+      { law: '劳动合同法', article: '第二十二条' },
+      { law: '劳动合同法', article: '第九条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'worker-penalty' } },
+  },
+  {
+    id: 'general.family.payment-in-kind',
+    level: 'medium',
+    stances: 'all',
+    title: '付款一方可自行决定以实物、积分、汇票等非现金方式抵付并单方作价',
+    explanation:
+      '“{quote}”允许付款一方不付现金，而以自己的产品、积分、购物卡、农资、存货或者商业汇票抵付应付款项，价值由其自行确定。合同约定的是货币之债，一方单方改变支付方式、自行作价，使对方实际收到的价值无从保障，商业汇票还附带到期不能兑付的风险；由提供格式条款一方设定的，属于不合理地加重对方责任、限制对方主要权利（民法典第四百九十七条）。工资应当以货币形式按月支付给劳动者本人（劳动法第五十条）。',
+    suggestion: '约定以人民币现金或银行转账支付；确需以物抵付或以票据支付的，须经收款方书面同意，按双方认可的公允价格作价，汇票期限不超过六个月并由付款方承担贴现费用。',
+    citations: [FORMAT, { law: '劳动法', article: '第五十条' }],
+    detector: { kind: 'named', name: 'family', params: { family: 'payment-in-kind' } },
+  },
+  {
     id: 'general.family.one-sided-discretion',
     level: 'medium',
     stances: 'all',
