@@ -1861,6 +1861,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工违反竞业限制约定的，应当按照约定向公司支付违约金。',
       '员工接受公司出资的专项技术培训后，服务期未满离职的，按未履行服务期的比例支付违约金，不超过培训费用。',
       '公司不得向劳动者收取押金、保证金。',
+      // Decision 222: the fair form of the same terms.
+      '乙方派驻的员工违反甲方安全管理制度的，乙方应向甲方支付违约金每次一千元。',
     ],
   },
   'general.family.payment-in-kind': {
