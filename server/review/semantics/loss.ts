@@ -16,6 +16,13 @@ const CAUSE = new RegExp(
 );
 const PARTY_IN = new RegExp(`${P}`, 'u');
 const GENERIC = new RegExp(`^(?:${GENERIC_PARTY})$`, 'u');
+/** A party followed by the bar on it (旅客只能…, 学员不得…). */
+const BARRED = new RegExp(`${P}[^。；;，,]{0,16}(?:只能|仅能|不得|无权|不能|不再)`, 'u');
+/**
+ * The unused part of a prepayment kept (未入住期间的部分不予退还), or a health reason for leaving: one's own reason for
+ * leaving does not earn the other side the price of what it will never provide (round 14, decision 222).
+ */
+const UNUSED_KEPT = /未(?:入住|使用|消费|上课|履行|服务|到期)[^。；;，,]{0,8}(?:部分|费用|款项)[^。；;，,]{0,4}不(?:予|作)?(?:退还|返还|退)|(?:身体|健康|疾病|病)(?:的)?原因/u;
 
 /** The side that may not claim (乙方亦无权要求…, 用户在任何情况下均不得…) or that paid (乙方已交纳的学费). */
 const LOSER = [
@@ -59,12 +66,13 @@ const same = (a: string, b: string): boolean => a === b || a.includes(b) || b.in
 
 /**
  * Does the clause's own fault excuse the loss of the right? True when the cause names no party (因自身原因,
- * 因个人原因) or names the losing side; false when it names the side that keeps the money, or a side other than the
- * loser. A clause with no cause phrase is not excused here (null).
+ * 因个人原因) or names the losing side; false when it names the side that keeps the money, a side other than the
+ * loser, or when what is kept is the unused part of a prepayment. A clause with no cause phrase is not excused (null).
  */
 export function ownFaultExcuses(sentence: string): boolean | null {
   const cause = CAUSE.exec(sentence);
   if (!cause) return null;
+  if (UNUSED_KEPT.test(sentence)) return false;
   const party = PARTY_IN.exec(cause[1] ?? '')?.[1];
   if (!party || GENERIC.test(party)) return true;
   const { losers, keepers } = lossSides(sentence);
@@ -75,6 +83,3 @@ export function ownFaultExcuses(sentence: string): boolean | null {
   if (barred && !GENERIC.test(barred) && !same(barred, party)) return false;
   return true;
 }
-
-/** A party followed by the bar on it (旅客只能…, 学员不得…). */
-const BARRED = new RegExp(`${P}[^。；;，,]{0,16}(?:只能|仅能|不得|无权|不能|不再)`, 'u');

@@ -81,11 +81,6 @@ function withListLead(x: IndexedParagraph, i: number): Sentence | null {
   }
   return null;
 }
-/**
- * The unused part of a prepayment kept (未入住期间的部分不予退还), or a health reason for leaving: one's own reason for
- * leaving does not earn the other side the price of what it will never provide (round 14, decision 222).
- */
-const UNUSED_KEPT = /未(?:入住|使用|消费|上课|履行|服务|到期)[^。；;，,]{0,8}(?:部分|费用|款项)[^。；;，,]{0,4}不(?:予|作)?(?:退还|返还|退)|(?:身体|健康|疾病|病)(?:的)?原因/u;
 /** An item of a list: （二） / (2) / 2. / 二、 opening a sentence. */
 const LIST_ITEM_START = /^(?:[（(](?:[一二三四五六七八九十]|\d{1,2})[）)]|\d{1,2}[.、．]|[一二三四五六七八九十][、.．])/u;
 
@@ -120,7 +115,7 @@ function matchRule(x: IndexedParagraph, s: Sentence, rule: FamilyRule, mine: rea
   if (rule.notModality && seg && rule.notModality.includes(seg.modality) && seg.actor === actorSeg?.actor) return null;
   const actor = actorSeg?.actor ?? null;
   // 因乙方原因…乙方已付款项不予退还 is the usual own-fault exception; 因甲方原因…乙方亦无权要求退还 is not (decision 197).
-  if (rule.rightsLost && ownFaultExcuses(s.text) === true && !UNUSED_KEPT.test(s.text)) return null;
+  if (rule.rightsLost && ownFaultExcuses(s.text) === true) return null;
   const sides = rule.rightsLost && mine.length > 0 ? lossSides(s.text) : null;
   if (sides && (sides.losers.length > 0 || sides.keepers.length > 0)) {
     // The side that loses the right, not the grammatical subject: 甲方已收取的费用一律不退 hurts 乙方.
