@@ -23,6 +23,7 @@ import { HELD_OUT_12 } from '../families/held-out-12';
 import { HELD_OUT_13 } from '../families/held-out-13';
 import { HELD_OUT_14 } from '../families/held-out-14';
 import { HELD_OUT_15 } from '../families/held-out-15';
+import { HELD_OUT_16 } from '../families/held-out-16';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -353,9 +354,38 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.payment-in-kind', 'general.family.unilateral-change', 'general.family.one-sided-record', 'general.family.format-main-rights'],
     title: /付款|支付|结算|价款|工程款|货款|费用|报酬|工资|租金|对价|违约|其他|其它/u,
   },
+  // Round 16 (held-out-16.ts, independent test writer): no rule of their own yet. Forbidding the other side to post a
+  // negative review, to complain to a consumer association, a regulator or the labour inspectorate, or to speak to the
+  // press, on pain of a penalty or damages, takes away a right the law gives everyone: 对国家机关的违法失职行为提出申诉、控告
+  // 或者检举 (宪法第四十一条); 消费者有权检举、控告侵害消费者权益的行为 (消费者权益保护法第十五条), and a format term, notice
+  // or statement that 排除或者限制消费者权利 is void (第二十六条第二款、第三款); a platform may not delete consumers'
+  // reviews (电子商务法第三十九条第二款); 任何组织和个人对于违反劳动法律、法规的行为有权检举和控告 (劳动法第八十八条第二款,
+  // 劳动合同法第七十九条); in a format clause it 排除对方主要权利 (民法典第四百九十七条). A lawyer accepts a waiver finding
+  // on those words (a remedy given up in advance), a main-rights finding, and a confidentiality-overreach finding when the
+  // gag is dressed as secrecy.
+  // Calling one's own business risks 不可抗力 (suppliers late, prices up, equipment down, money short, staff on strike, its
+  // own systems upgraded, a policy or strategy it chose), keeping the excuse after one's own delay, deciding alone what
+  // counts, or barring the other side from invoking force majeure at all: 不可抗力 is 不能预见、不能避免且不能克服的客观情况
+  // (民法典第一百八十条第二款), it excuses only as far as its effect and after prompt notice and proof (第五百九十条第一款), not
+  // after one's own delay (第五百九十条第二款), and a format clause that 不合理地免除或者减轻其责任、加重对方责任、限制对方主要
+  // 权利 is void (第四百九十七条). A lawyer accepts a liability-exclusion finding on the words that excuse the one side, a
+  // waiver finding on the words that take the excuse from the other, an unilateral-extension finding where the excuse
+  // buys time, and a main-rights finding.
+  'gag-clause': {
+    label: '对方不得发表负面评价，或不得向消费者协会、主管部门、媒体投诉举报（禁止差评、禁止投诉）',
+    high: false,
+    ruleIds: ['general.family.gag-clause', 'general.family.waiver', 'general.family.format-main-rights', 'general.family.confidentiality-overreach'],
+    title: /评价|投诉|举报|声明|宣传|名誉|商誉|保密|权利|义务|违约|其他|其它|附则/u,
+  },
+  'force-majeure-skewed': {
+    label: '一方将自身经营风险列为不可抗力以免责，或排除、限制对方援引不可抗力的权利（不可抗力条款偏向一方）',
+    high: false,
+    ruleIds: ['general.family.force-majeure-skewed', 'general.family.liability-exclusion', 'general.family.waiver', 'general.family.unilateral-extension', 'general.family.format-main-rights'],
+    title: /不可抗力|免责|违约|责任|履行|交付|交货|其他|其它/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -398,9 +428,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
