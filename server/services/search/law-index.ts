@@ -2,6 +2,7 @@
  * The law-search index: BM25 over jieba search-mode tokens (server/laws/segment.ts) of every article of every
  * version in the corpus (validity is a filter, not an index choice), with per-term weights so a search plan can
  * weigh its keywords, a per-law prior, and per-law totals (the corpus statistics the planner uses to name laws).
+ * A second, lighter field holds the words of the articles that cite each article (decision 223).
  * Built once per corpus (~2 s) and kept for the process; a query touches only the postings of its terms.
  */
 import type { LawCorpus } from '../../laws/corpus';
@@ -21,6 +22,11 @@ const B = 0.75;
 const MAX_DF_SHARE = 0.2;
 const COVERAGE_POWER = 0.5;
 const NEIGHBOUR_SHARE = 0.2;
+/**
+ * Weight of the citing-provisions field against the article's own text (decision 223). A query word found only
+ * there counts fully in the coverage factor: the citing provision states the same rule in the facts' words.
+ */
+const CITING_WEIGHT = 0.2;
 
 export interface ScoredDoc {
   doc: number;
@@ -39,6 +45,12 @@ interface BuiltParts {
   bigramDf: Map<number, number>;
   /** How many articles of the same law refer to each article (本法第四十七条, 依照第三十九条 …). */
   referencedBy: Uint16Array;
+  /** The citing-provisions field: per term, the articles cited by an article using it, and how often. */
+  citingDocs: Int32Array[];
+  citingTf: Uint16Array[];
+  /** Per document: how many tokens its citing-provisions field holds (0: no article of its law cites it). */
+  citingLength: Uint32Array;
+  avgCitingLength: number;
   buildMs: number;
 }
 
@@ -81,6 +93,11 @@ export class LawIndexBuilder {
   private readonly lawTitleTokens = new Map<string, Set<string>>();
   private readonly bigramDf = new Map<number, number>();
   private readonly referencedBy: number[] = [];
+  private readonly growCitingDocs: number[][] = [];
+  private readonly growCitingTf: number[][] = [];
+  private readonly citingLength: number[] = [];
+  private citingTotal = 0;
+  private citingCount = 0;
   private total = 0;
   private next = 0;
   private spentMs = 0;
@@ -132,7 +149,9 @@ export class LawIndexBuilder {
     }
     // The articles a law's other articles point to are its core rules (法律责任 articles name the duty they
     // enforce; 经济补偿 articles name 第四十六条 …): counted once per referring article.
-    for (const article of law.articles) {
+    const first = this.docs.length - law.articles.length;
+    const citedBy = new Map<number, number[]>();
+    for (const [i, article] of law.articles.entries()) {
       const seen = new Set<number>();
       for (const m of article.text.matchAll(SAME_LAW_REFERENCE)) {
         if (m[1]) continue;
@@ -141,6 +160,49 @@ export class LawIndexBuilder {
         if (target === undefined || target === byNumber.get(article.number) || seen.has(target)) continue;
         seen.add(target);
         this.referencedBy[target] = this.referencedBy[target]! + 1;
+        const list = citedBy.get(target) ?? [];
+        list.push(first + i);
+        citedBy.set(target, list);
+      }
+    }
+    this.addCitingField(first, citedBy);
+  }
+
+  /**
+   * The citing-provisions field of a law's articles (decision 223): each cited article gets the words of the
+   * articles that cite it. 第八十七条 says when 第四十七条's compensation is owed twice (违反本法规定解除或者终止劳动合同);
+   * a 法律责任 article names in its own words the duty it enforces. A question telling those facts reaches the cited
+   * rule through them.
+   */
+  private addCitingField(first: number, citedBy: ReadonlyMap<number, readonly number[]>): void {
+    const textTokens = new Map<number, string[]>();
+    for (let d = first; d < this.docs.length; d++) {
+      this.citingLength.push(0);
+      const sources = citedBy.get(d);
+      if (!sources) continue;
+      const counts = new Map<number, number>();
+      let length = 0;
+      for (const src of sources) {
+        let tokens = textTokens.get(src);
+        if (!tokens) textTokens.set(src, (tokens = segmentForSearch(this.docs[src]!.article.text)));
+        for (const t of tokens) {
+          // Every word of an article's text is already a term of the index (its own field holds it).
+          const tid = this.termIds.get(t);
+          if (tid === undefined) continue;
+          counts.set(tid, (counts.get(tid) ?? 0) + 1);
+          length++;
+        }
+      }
+      this.citingLength[d] = length;
+      this.citingTotal += length;
+      this.citingCount++;
+      for (const [tid, tf] of counts) {
+        while (this.growCitingDocs.length <= tid) {
+          this.growCitingDocs.push([]);
+          this.growCitingTf.push([]);
+        }
+        this.growCitingDocs[tid]!.push(d);
+        this.growCitingTf[tid]!.push(Math.min(tf, 65535));
       }
     }
   }
@@ -174,6 +236,10 @@ export class LawIndexBuilder {
       lawTitleTokens: this.lawTitleTokens,
       bigramDf: this.bigramDf,
       referencedBy: Uint16Array.from(this.referencedBy, (n) => Math.min(n, 65535)),
+      citingDocs: this.growDocs.map((_, tid) => Int32Array.from(this.growCitingDocs[tid] ?? [])),
+      citingTf: this.growDocs.map((_, tid) => Uint16Array.from(this.growCitingTf[tid] ?? [])),
+      citingLength: Uint32Array.from(this.citingLength),
+      avgCitingLength: this.citingCount > 0 ? this.citingTotal / this.citingCount : 1,
       buildMs: this.spentMs,
     };
     return this.result;
@@ -193,6 +259,10 @@ export class LawIndex {
   private readonly bigramDf: Map<number, number>;
   /** Per document: how many articles of its law refer to it. */
   readonly referencedBy: Uint16Array;
+  private readonly citingDocs: Int32Array[];
+  private readonly citingTf: Uint16Array[];
+  private readonly citingLength: Uint32Array;
+  private readonly avgCitingLength: number;
   private lastRaw: { key: string; scores: Float64Array; touched: number[] } | null = null;
 
   constructor(
@@ -208,6 +278,10 @@ export class LawIndex {
     this.buildMs = built.buildMs;
     this.bigramDf = built.bigramDf;
     this.referencedBy = built.referencedBy;
+    this.citingDocs = built.citingDocs;
+    this.citingTf = built.citingTf;
+    this.citingLength = built.citingLength;
+    this.avgCitingLength = built.avgCitingLength;
   }
 
   /** Articles containing a term (0 when the corpus never uses it). */
@@ -236,7 +310,10 @@ export class LawIndex {
     return this.termIds.has(term);
   }
 
-  /** BM25 with coverage for the weighted terms; the last answer is kept (the planner and the search ask twice). */
+  /**
+   * BM25 with coverage for the weighted terms, over the article's text plus CITING_WEIGHT times its citing-provisions
+   * field; the last answer is kept (the planner and the search ask twice).
+   */
   private raw(weights: ReadonlyMap<string, number>): { scores: Float64Array; touched: number[] } {
     const key = [...weights].map(([t, w]) => `${t}:${w}`).join('|');
     if (this.lastRaw && this.lastRaw.key === key) return this.lastRaw;
@@ -247,7 +324,11 @@ export class LawIndex {
     const covered = new Float64Array(n);
     let totalWeight = 0;
     const touched: number[] = [];
+    // The term whose own-text posting last reached each article: its citing field then adds score but no coverage.
+    const ownTerm = new Int32Array(n).fill(-1);
+    let j = -1;
     for (const [t, w] of weights) {
+      j++;
       const id = this.termIds.get(t);
       if (id === undefined || w <= 0) continue;
       const docs = this.postingsDocs[id]!;
@@ -262,6 +343,17 @@ export class LawIndex {
         if (scores[d] === 0) touched.push(d);
         scores[d] = scores[d]! + s;
         covered[d] = covered[d]! + idf;
+        ownTerm[d] = j;
+      }
+      const cdocs = this.citingDocs[id]!;
+      const ctfs = this.citingTf[id]!;
+      for (let i = 0; i < cdocs.length; i++) {
+        const d = cdocs[i]!;
+        const tf = ctfs[i]!;
+        const s = (CITING_WEIGHT * idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * this.citingLength[d]!) / this.avgCitingLength));
+        if (scores[d] === 0) touched.push(d);
+        scores[d] = scores[d]! + s;
+        if (ownTerm[d] !== j) covered[d] = covered[d]! + idf;
       }
     }
     if (COVERAGE_POWER > 0 && totalWeight > 0) for (const d of touched) scores[d] = scores[d]! * Math.pow(covered[d]! / totalWeight, COVERAGE_POWER);

@@ -1,0 +1,82 @@
+/**
+ * The citing-provisions field of the law index (decision 223): an article is also found through the words of the
+ * articles of its law that cite it (依照本法第N条 …), a little below its own words; a citation of another law's
+ * article feeds nothing.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LawCorpus } from '../../laws/corpus';
+import { getLawCorpus } from '../../laws/corpus';
+import type { Law } from '../../laws/parse-laws';
+import { getLawIndex, LawIndex } from './law-index';
+import { searchLaws } from './search-laws';
+
+/** A law of a few articles, enough for the index (what LawIndexBuilder reads). */
+function tinyCorpus(texts: string[]): LawCorpus {
+  const law = {
+    id: 'tiny-law',
+    title: '测试法',
+    shortTitles: ['测试法'],
+    validity: '现行有效',
+    articles: texts.map((text, i) => ({ number: i + 1, sub: 0, label: `第${i + 1}条`, path: [], text })),
+  } as unknown as Law;
+  return { laws: [law] } as unknown as LawCorpus;
+}
+
+const everyLaw = () => true;
+
+describe('citing-provisions field', () => {
+  // Unrelated articles between the three that matter, so that no query word is in a fifth of the law and no
+  // neighbour shares its score with another (law-index.ts: MAX_DF_SHARE, NEIGHBOUR_SHARE).
+  const index = new LawIndex(
+    tinyCorpus([
+      // 第一条: the rule, cited by 第四条.
+      '用人单位应当按照劳动者在本单位的工作年限支付补偿金，每满一年支付一个月工资。',
+      '国家保护和改善生活环境与生态环境，防治污染和其他公害。',
+      '县级以上地方人民政府负责本行政区域内的监督管理工作。',
+      // 第四条: the provision that cites it, in the words of the facts.
+      '用人单位拖欠工资或者未缴纳社会保险费，劳动者因此辞职的，依照本法第一条的规定支付。',
+      '对在保护和改善环境方面成绩显著的单位和个人，由人民政府给予奖励。',
+      '公民有权通过信息公开获取环境信息。',
+      // 第七条: shares the rule's words, cited by nobody.
+      '补偿金按月支付，工作年限不满半年的，支付半个月工资的补偿金。',
+      '企业事业单位应当采取措施，防治在生产建设中产生的废气、废水和噪声。',
+      // 第九条: cites another law's 第一条, not this law's.
+      '劳动者辞职的手续，依照《中华人民共和国劳动法》第一条的规定办理。',
+      '本法自公布之日起施行。',
+    ]),
+  );
+
+  it('ranks the cited rule above an uncited article with the same words when the question tells the citing facts', () => {
+    const weights = new Map([
+      ['补偿金', 1],
+      ['社会保险', 1],
+      ['辞职', 1],
+    ]);
+    const ranked = index.score(weights, everyLaw).map((s) => s.doc);
+    expect(ranked).toContain(0);
+    expect(ranked.indexOf(0)).toBeLessThan(ranked.indexOf(6));
+  });
+
+  it('reaches the cited rule through a word only its citing provision holds, below the provision itself', () => {
+    const ranked = index.score(new Map([['社会保险', 1]]), everyLaw);
+    expect(ranked.map((s) => s.doc)).toEqual([3, 0]);
+  });
+
+  it('does not feed another law’s article cited as 《…》第一条 into this law’s article of that number', () => {
+    const ranked = index.score(new Map([['手续', 1]]), everyLaw);
+    expect(ranked.map((s) => s.doc)).toEqual([8]);
+  });
+});
+
+describe('citing-provisions field on the corpus', () => {
+  const corpus = getLawCorpus();
+  beforeAll(() => {
+    getLawIndex(corpus);
+  }, 120_000);
+
+  it('a resignation over unpaid social insurance finds the compensation article (劳动合同法第四十六条) in the first three', async () => {
+    // 第四十六条 says compensation is owed when the worker resigns "依照本法第三十八条"; 第三十八条 names 社会保险费.
+    const r = await searchLaws({ q: '公司不给交社保，我辞职了能要经济补偿吗？', isAi: true, pageSize: 3 }, { corpus });
+    expect(r.items.map((h) => h.article_id)).toContain('labor-contracts-law/46');
+  });
+});
