@@ -75,7 +75,8 @@ describe('citing-provisions field on the corpus', () => {
   }, 120_000);
 
   it('a resignation over unpaid social insurance finds the compensation article (劳动合同法第四十六条) in the first three', async () => {
-    // 第四十六条 says compensation is owed when the worker resigns "依照本法第三十八条"; 第三十八条 names 社会保险费.
+    // Through the citations, 第三十八条 (社会保险费) gets 第四十六条's words (经济补偿) and 第四十六条 gets 第九十七条's
+    // (经济补偿, 解除): both rules of the story stand in the first three (第四十六条 was sixth without the field).
     const r = await searchLaws({ q: '公司不给交社保，我辞职了能要经济补偿吗？', isAi: true, pageSize: 3 }, { corpus });
     expect(r.items.map((h) => h.article_id)).toContain('labor-contracts-law/46');
   });
