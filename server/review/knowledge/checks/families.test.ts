@@ -168,6 +168,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '房屋交付时买受人签字确认的，视为买受人对房屋的质量及配套设施均无异议。',
       '苗木的成活率问题须在收货之日起五日内提出，超过该期限卖方不再受理任何质量异议。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '买方应在卸货时当场验货，车辆离开后提出的质量问题，卖方一概不予受理。',
+      '顾客取货时已当面检查家具，取货后发现的划痕、色差问题，商家不负责处理。',
+      '种子到货时农户须当场查验，事后提出的品质异议，供货方概不受理。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -179,6 +183,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方在交接单上签字确认前有权对房屋设施进行检查。',
       '承租人签署交接单前有权对房屋设施进行检查并记录瑕疵。',
       '对于隐蔽瑕疵，买方应在质量保证期内提出。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '买方应在收货后三十日内对货物品质进行检验，并书面提出异议。',
     ],
   },
   'general.family.forum-designated': {
@@ -222,6 +228,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同纠纷由贷款人在贷款人住所地、借款人住所地或合同签订地中任选一地的人民法院管辖。',
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '经销商同意，品牌方可自行在其各分公司所在地中确定受理本合同纠纷的法院。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '贷款人有权在起诉时自主选定管辖法院。',
     ],
     miss: [
       '双方同意选择合同签订地人民法院管辖。',
@@ -275,6 +283,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '发包人就工程质量提出的任何主张，均不构成其暂缓支付工程款的理由。',
       '客户对维修费用有异议的，应先结清全部费用，再向维修厂提出复核申请。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '用户对账单有异议的，应先缴清全部费用，物业公司方受理其异议。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -283,6 +293,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方对质量有异议的，可以在异议解决前暂缓支付有争议部分的货款。',
       // Decision 222: the fair form of the same terms.
       '租户对物业费账单有异议的，可以在核对确认后缴纳无争议部分。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '用户对账单有异议的，可以在收到账单后十日内书面提出，物业公司应予核查。',
     ],
   },
   // Round 2 families (decision 193): sentences written for these tests, not the eval's held-out ones.
@@ -334,6 +346,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司股东以其个人全部财产为公司在本合同项下的一切债务承担担保责任，担保期间至公司与债权人全部交易结束后满五年。',
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '保证期间自借款到期之日起算，至出借人实际收回全部借款之日止。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '保证人对债务人与债权人之间今后发生的全部债务承担保证责任，且不得撤回本保证。',
+      '保证人对债务人在任何期间内与债权人发生的所有借款承担连带责任，且无权解除本保证。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -347,6 +362,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '保证人的保证期间为主债务履行期限届满之日起三年。',
       '保证人享有先诉抗辩权，债权人应先就债务人的财产申请强制执行。',
       '保证人的保证期间为主债务履行期限届满之日起二年。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '保证人在最高额人民币一百万元的范围内，对债务人在二〇二六年内发生的借款承担保证责任。',
     ],
   },
   'general.family.forum-one-sided': {
@@ -377,6 +394,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '因本合同发生的纠纷，由用人单位所在地的人民法院处理。',
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '发生争议的，应向许可方经常居住地的人民法院起诉。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '本协议项下的争议提交网站经营者注册地的人民法院诉讼解决。',
     ],
     miss: [
       '因本合同引起的争议，由原告所在地人民法院管辖。',
@@ -425,6 +444,11 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '工程师在职期间及离职后三年内，不得以任何形式为全国范围内的任何软件企业提供服务。',
       '店员应遵守竞业限制义务，离职后两年内不得到任何餐饮企业工作。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '合同终止后，代理商永久不得经营与委托人相竞争的产品。',
+      '保洁员入职须签署竞业限制协议，离职后两年内不得到任何物业公司工作。',
+      '竞业限制期间，公司每月向员工支付补偿三百元，员工离职后两年内不得到同行业企业任职。',
+      '合作终止后的任何时间，代理方均不得经营与品牌方相竞争的产品。',
     ],
     miss: [
       '劳动者离职后一年内不得到与本单位有竞争关系的单位就职，用人单位在竞业限制期限内按月向劳动者支付经济补偿。',
@@ -433,6 +457,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工在职期间不得自营或者为他人经营与公司同类的业务。',
       '合同终止后三年内，双方均不得泄露对方的商业秘密。',
       '学员结业后可自主选择就业单位，培训机构不作任何限制。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '竞业限制期间，公司每月按员工离职前十二个月平均工资的百分之三十支付补偿，期限为两年。',
     ],
   },
   'general.family.liability-unlimited': {
@@ -515,6 +541,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '托管期间儿童在园内发生意外受伤的，托管方只负责通知家长并送医，不承担医疗费及其他任何赔偿责任。',
       '顾客已知晓本次美容项目的风险，签字后术后出现的任何损害后果均由顾客自行承担，本店不负责任。',
       '游客在营地露营期间发生的人身伤害或财物损失，营地经营者一律免责。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '幼儿在园期间发生磕碰、骨折、走失等意外的，幼儿园不承担任何责任，家长不得追究。',
+      '会员在健身过程中发生扭伤、拉伤、晕厥的，健身房概不负责，会员不得向健身房索赔。',
+      '学生在校外实践活动中发生烫伤、溺水等情形的，学校免责。',
     ],
     miss: [
       '因一方故意或重大过失造成对方损失的，应当承担赔偿责任。',
@@ -600,6 +630,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '出租人因自身原因需要提前收回房屋的，提前七日通知承租人即可解除合同，除退还押金外不承担其他责任。',
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '代理期间，委托方可基于自身业务调整提前十五日通知代理方解除本合同，且不承担任何违约责任。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '委托人可以在任何时候不附理由地终止本协议，只需提前五日书面告知受托人。',
+      '建设单位在项目实施过程中有权随意终止本合同，终止通知一经发出即生效。',
     ],
     miss: [
       '甲方提前解除合同的，应提前三十日书面通知乙方并赔偿乙方损失。',
@@ -608,6 +641,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方提供的服务经双方共同评估不符合验收标准的，甲方可以解除本合同。',
       '任何一方认为对方违约的，应书面通知对方并给予十五日的纠正期。',
       '学员同意培训机构在招生宣传中使用其成绩，该同意可以随时书面撤回。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '委托人可以随时解除本合同，但应提前三十日书面通知受托人并赔偿因此造成的损失。',
+      '任何一方可以提前一个月书面通知对方解除本合同。',
     ],
   },
   'general.family.unilateral-setoff': {
@@ -791,12 +827,20 @@ describeChecks('general', FAMILY_CHECKS, {
       '本次转让价款为人民币300万元，受让方于本协议签订后三日内支付定金90万元。',
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '课程费用合计人民币30000元，学员报名时交付定金人民币9000元。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '设备总价为人民币200万元，买方应于签约后三日内支付其中60万元作为定金。',
+      '本工程总价款50万元，发包人签约当日支付的预付款15万元即为本合同定金。',
+      '本批化肥货款合计八万元，买方须先付其中二万四千元，此款性质为定金。',
+      '装修总造价为四十万元，业主签约当日支付的首付款十二万元即为本合同的定金。',
     ],
     miss: [
       '买方应支付合同金额的30%作为预付款，另付合同金额10%作为定金。',
       '定金为合同总价的20%，余款于交货后支付，余款占合同总价的80%。',
       '乙方支付订金，金额为总价的30%。',
       '定金为合同总价的百分之十五。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '合同总价为100万元，买方应于签约后三日内支付其中20万元作为定金。',
+      '本批货款共计十万元，买方先付其中二万元，该款项性质为定金。',
     ],
   },
   'general.family.forum-both': {
@@ -808,6 +852,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '发生争议时，双方可选择仲裁或诉讼方式解决。',
       // Round-5 meanings in the lead's own words (decision 219), not the round-5 sentences.
       '双方同意，合同纠纷可在仲裁和诉讼之间任选其一解决：（一）提交杭州仲裁委员会；（二）向有管辖权的人民法院起诉。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '因本合同产生的纠纷，当事人可以向仲裁机构申请仲裁，亦可径行向人民法院起诉，由申请人自行选择。',
+      '合同争议应首先提交上海仲裁委员会仲裁；对仲裁结果不服的，可向人民法院起诉。',
     ],
     miss: [
       '协商不成的，提交上海仲裁委员会仲裁，仲裁裁决是终局的。',
@@ -845,6 +892,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同到期后不自动续期。',
       '承包人因任何原因未能按期竣工的，工期自动顺延，发包人不得以此要求承包人承担逾期竣工责任。',
       '会员期满后如需继续使用，应另行办理续费手续，平台不会自动扣款。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '会员卡有效期为十二个月，会员可随时申请退卡，剩余费用按比例退还。',
     ],
   },
   'general.family.lock-in': {
@@ -866,6 +915,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '本储物间租用协议有效期为八年，有效期内租用人不得提前终止协议。',
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '员工入职后必须为公司服务满八年，服务期内不得辞职。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '学员报名后须至少完成一整年课程，期间不得申请退学。',
+      '会员卡开通后须使用满十二个月，期满前不得办理退卡。',
     ],
     miss: [
       '任何一方在合同期内均不得无故解除合同。',
@@ -909,6 +961,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '开发完成后，开发方不得在其他项目中使用开发过程中形成的任何通用组件、算法和技术经验。',
       '摄影师为客户拍摄的全部照片，包括未被选用的底片，其著作权及其他一切权利均自拍摄完成之时归客户所有。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '服务商在签约前已有的软件工具和方法论，自本协议生效时起归属委托方，服务商此后不得再使用。',
+      '加工方为本订单开发的工装夹具，以及加工方独立研发的同类工艺，全部归定作方所有。',
+      '顾问在合作开始前已拥有的分析模型和数据库，自签约之日起归委托方所有。',
     ],
     miss: [
       '本合同履行过程中产生的知识产权归委托方所有。',
@@ -918,6 +974,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方在合作期间共同提出的改进方案，知识产权归双方共有。',
       // Decision 222: the fair form of the same terms.
       '受托方不得在其他项目中使用委托方提供的保密信息。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '服务商在签约前已有的软件工具仍归服务商所有，委托方在本项目范围内享有使用权。',
+      '加工方为本订单专门制作的模具，由定作方支付费用并归定作方所有。',
     ],
   },
   'general.family.confidentiality-overreach': {
@@ -998,6 +1057,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '因航空公司原因造成航班取消的，旅客只能改乘后续航班，不得要求退票或赔偿。',
       '定制服装一经下单，不接受任何理由的退换货，包括产品存在质量问题的情形。',
       '委托人不得以任何理由要求查阅、复制代理机构保管的账册和资金往来凭证。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '旅客对列车晚点或停运无权要求任何赔偿。',
+      '会员储值卡内的余额不可退款、不可提现，也不得转赠他人。',
+      '游客对航班延误、景点关闭不享有任何赔偿请求权。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -1009,6 +1072,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方发现货物质量不符合约定的，有权要求退货、换货或减少价款。',
       '因服务中断造成客户损失的，服务商应依法承担赔偿责任，代金券补偿不影响客户主张其他救济。',
       '委托人有权随时查阅受托人处理委托事务的账目。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '会员储值卡余额可以申请退还，平台按未消费金额退款。',
     ],
   },
   // Round 4 (decision 218): families first planted by the independent round-4 writer; development sentences.
@@ -1066,6 +1131,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '因任何原因导致推广合同提前终止的，客户应按原约定的全年推广金额支付全部推广费用。',
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '学员中途退学的，应按整个学年的学费标准缴清全部费用。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '客户在服务期内提前终止的，应向服务商付清整个服务期的全部费用。',
+      '承租人在租期届满前退租的，须按剩余租期应付租金的全额支付给出租人。',
+      '客户在推广期内解约的，须向服务商补足整个推广周期的服务费。',
+      '承租人提前退房的，须按剩余租期的租金总额赔偿出租人。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -1080,6 +1150,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Decision 222: the fair form of the same terms.
       '合同提前解除的，客户按实际服务期限支付服务费，未到期部分的费用予以退还。',
       '学员中途退学的，按已上课时结算学费，未上课时的学费予以退还。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '承租人提前退房的，应提前一个月通知出租人，租金按实际使用天数结算。',
     ],
   },
   'general.family.forfeit-payments': {
@@ -1279,6 +1351,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '因本合同发生的任何争议，出租人为处理争议所支付的全部费用，包括律师费和鉴定费，均由承租人负担。',
       '顾问公司就本合同收入应缴纳的所得税，由委托方在顾问费之外另行承担。',
       '厂房出租期间的房产税、土地使用税以及出租人的租金收入所得税均由承租人承担。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '凡涉及供应商的诉讼、仲裁，采购方因此支出的律师费和诉讼费，无论供应商有无过错，均由供应商负担。',
+      '房屋买卖中出卖人应缴纳的个人所得税和增值税，全部由买受人负担。',
+      '因商户引起的消费者投诉，平台发生的应诉成本和赔付，不论商户有无过错，一律由商户承担。',
+      '转让方的个人所得税及其他税费全部由受让方负担。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -1288,6 +1365,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方因本合同发生的诉讼费、律师费由败诉方承担。',
       // Decision 222: the fair form of the same terms.
       '因本项目产生的审计、评估费用由双方平均分担。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '股权转让所涉及的税费，由双方依照法律规定各自承担。',
     ],
   },
   // Round 7 families (decision 219): the lead's development sentences, not the round-7 ones.
@@ -1330,6 +1409,12 @@ describeChecks('general', FAMILY_CHECKS, {
       '供气公司可以根据经营需要中止供气，中止期间的气费不予减免。',
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '培训机构可根据需要随时停课，停课期间不另行补课。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '供水单位可根据管网运行需要随时停止供水，对用户因此遭受的损失不负责任。',
+      '公司认为主播直播状态不佳的，可以暂停安排直播并停发底薪。',
+      '培训学校可因内部调整暂停授课，已收学费不予减免。',
+      '燃气公司可根据调度需要随时中断供气，不承担由此造成的任何损失。',
+      '幼儿园可因内部原因临时停园，已交保育费不予减免。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -1340,6 +1425,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Decision 222: the fair form of the same terms.
       '供电方因检修需要中断供电的，应当提前七日通知用电方。',
       '出卖人因不可抗力暂缓发货的，应及时通知买受人。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '因检修需要暂停供气的，燃气公司应当提前七日公告。',
+      '培训机构因故暂停授课的，应退还未上课时的学费。',
     ],
   },
   'general.family.penalty-cumulation': {
@@ -1365,6 +1453,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同的定金罚则与违约金条款同时适用，守约方无需择一主张。',
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '乙方应支付的违约金与赔偿金累计计算，违约金不因赔偿金的支付而减少。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '承包人逾期完工的，应按日支付违约金，且发包人可同时没收承包人缴纳的定金。',
+      '卖方迟延交货的，应按日支付违约金，该违约金不影响买方没收卖方已付定金。',
     ],
     miss: [
       '一方违约时，对方可以选择适用违约金或者定金条款，二者不得同时适用。',
@@ -1374,6 +1465,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '定金和违约金条款由守约方择一适用。',
       '定金和违约金由守约方选择适用，不得同时主张。',
       '违约金不足以弥补损失的，守约方可以就不足部分另行主张赔偿。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '卖方迟延交货的，买方可以选择适用违约金或者定金条款。',
     ],
   },
   // Round-8 families (decision 220): the lead's own sentences, written from the meaning, not the round-8 ones.
@@ -1457,6 +1550,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '服务方在服务过程中接触的全部用户数据，服务方可留存并用于开发其自有产品。',
       '学员的测评数据、学习记录可由机构用于任何商业合作，无需另行取得学员同意。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '学员同意培训机构将其肖像、成绩和联系方式用于招生宣传及与合作方共享。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -1467,6 +1562,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '用户可随时申请注销账户并要求平台删除其个人信息。',
       // Decision 222: the fair form of the same terms.
       '医院向合作医药企业提供患者诊疗数据的，应当经过匿名化处理并取得患者书面同意。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '经学员书面同意，培训机构可以将其照片用于招生宣传。',
     ],
   },
   // Round-9 families (decision 220): the lead's own sentences, written from the meaning, not the round-9 ones.
@@ -1512,6 +1609,11 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '用户账户发生资金损失的，视为用户自身原因导致，但用户举证证明系平台过错的除外。',
       '仓库货物短少的，推定保管员存在过失，由保管员提供相反证据。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '设备交付后出现的一切故障，均视为用户使用不当所致。',
+      '托运货物发生短少的，由托运人证明短少发生在承运期间。',
+      '患者在住院期间跌倒受伤的，由患者家属证明医护人员存在过错，否则医院不予赔偿。',
+      '设备安装后出现的一切质量问题，均推定为用户使用不当造成。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
@@ -1522,6 +1624,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '快递延误的原因依照法律规定确定举证责任。',
       // Decision 222: the fair form of the same terms.
       '房屋交还时存在的损坏，由出租人举证证明系承租人使用不当所致。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '托运货物发生短少的，承运人应当承担赔偿责任，但承运人证明短少是因不可抗力造成的除外。',
     ],
   },
   'general.family.inspection-at-will': {
@@ -1588,6 +1692,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '会计师事务所可将本审计项目交由其他事务所的人员承办，无需另行征得委托人同意。',
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '设计公司可将客户委托的设计工作转交外部设计师或其他设计机构完成。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '会计师事务所可以安排其他事务所的审计人员承办本项目，无需取得委托方同意。',
     ],
     miss: [
       '未经委托人书面同意，受托人不得将委托事务转委托给第三人。',
@@ -1595,6 +1701,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '紧急情况下受托人为维护委托人的利益可以转委托。',
       '乙方为完成本合同可以自行采购所需材料。',
       '受托人应当亲自处理委托事务，经委托人同意可以转委托。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '未经委托方书面同意，会计师事务所不得安排其他事务所的人员承办本项目。',
     ],
   },
   'general.family.promises-disclaimed': {
@@ -1614,11 +1722,18 @@ describeChecks('general', FAMILY_CHECKS, {
       '加盟手册中的盈利预测不构成总部的陈述或保证，加盟商不得以实际利润未达预测为由追究总部责任。',
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '样板房及售楼处公布的装修标准与配置仅供参考，一切以实际交付的房屋为准，买受人不得以此主张违约。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '品牌方在推介会上所作的营业额预测仅供参考，加盟方不得据此主张品牌方违约。',
+      '开发商宣传册中展示的小区绿化、配套设施以实际交付为准，购房人不得以宣传册内容要求赔偿。',
+      '品牌方介绍的投资回报测算仅为示范，加盟商不得据此主张品牌方违约。',
+      '开发商宣传资料载明的小区配套以实际交付为准，购房人不得依据宣传资料要求赔偿。',
     ],
     miss: [
       '出卖人在售楼广告中对小区配套所作的说明具体确定的，视为合同内容。',
       '本合同构成双方之间的完整协议，双方此前的书面约定与本合同不一致的，以本合同为准。',
       '乙方在投标文件中承诺的技术参数构成本合同的组成部分。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '开发商宣传资料中载明的小区配套设施，写入本合同附件的，对双方具有约束力。',
     ],
   },
   // Round-11 families (decision 220): the lead's own sentences, written from the meaning, not the round-11 ones.
@@ -1651,6 +1766,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '丙方承诺在合作期间不为甲方的任何同行提供同类服务，甲方则可自由选择其他供应商。',
       '租户装修时须选用商场指定的装修单位和材料供应商。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '被授权方在授权期间不得采用其他厂商的同类软件，也不得与授权方的竞争对手合作。',
     ],
     miss: [
       '动火作业必须提前向甲方申请动火票。',
@@ -1658,6 +1775,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方在合作期内均不得与对方的竞争对手开展同类合作。',
       // Decision 222: the fair form of the same terms.
       '作者创作的新作品，出版社在同等条件下享有优先出版权。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '被授权方在授权期间可以自主选择其他厂商的软件。',
     ],
   },
   'general.family.self-help-remedy': {
@@ -1676,12 +1795,17 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人逾期还款的，出借人有权扣押借款人的车辆直至其还清借款。',
       '员工离职未办理交接的，公司可以扣留其身份证件及最后一个月的工资。',
       '买受人未付清货款的，出卖人可以自行进入买受人场所取回已交付的设备。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '为防止员工擅自离职，公司有权保管员工的身份证原件和学历证书。',
+      '为保证员工遵守服务期，用人单位可以暂扣员工的毕业证书。',
     ],
     miss: [
       '房屋交付时甲方遗留在屋内的物品均视为甲方放弃所有权，乙方有权自行处置。',
       '乙方可拆除搬迁属于乙方的财产、设备等物件。',
       '借款人逾期还款的，出借人可以依法向人民法院申请拍卖抵押物。',
       '用人单位可以查验劳动者的身份证原件，核对后当即返还。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '公司在核对员工的身份证原件后当即返还，仅留存复印件。',
     ],
   },
   // Round-12 families (decision 220): the lead's own sentences, written from the meaning, not the round-12 ones.
@@ -1742,6 +1866,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '供应商向同类客户提供的任何更优惠的付款条件、质保承诺，均应同时无偿给予采购方。',
       '许可方此后以更低费率向第三方授予同等许可的，本合同许可费自动降至该费率，已付超出部分应予退还。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '供应商保证向采购方提供的价格不高于其向任何其他客户提供的价格，否则应退还自首次供货以来的全部差价。',
+      '承运商承诺本托运人的运价为其全部客户中的最优运价，否则退还全部差额。',
     ],
     miss: [
       '本合同价格参照签约时的市场价确定，双方可每年协商调整。',
@@ -1749,6 +1876,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Decision 222: the fair form of the same terms.
       '乙方给予甲方的折扣为百分之十。',
       '酒店向本旅行社提供的房价按双方确认的协议价执行。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '承运商的运价按照本合同附件的价格表执行。',
     ],
   },
   // The backstop (decision 220): clauses of kinds no family names, written by the lead.
@@ -1773,6 +1902,12 @@ describeChecks('general', FAMILY_CHECKS, {
       '总包方在收到建设单位支付的相应工程款后，方向分包方支付分包工程款。',
       '代理商在下游客户回款后按回款比例向供应商支付货款。',
       '项目公司在银行贷款发放到位后向施工单位支付进度款，贷款未到位的，付款期限相应顺延。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '平台向骑手支付配送费以平台实际收到商家付款为条件。',
+      '总包方向分包方支付工程款的时间，以建设单位向总包方拨款的时间为准。',
+      '在客户付清服务费之前，外包公司不向其派驻人员发放工资。',
+      '代理公司只在委托方付款后才向翻译人员支付稿酬，委托方拒付的，稿酬不再支付。',
+      '公司向司机结算运费的条件为公司已实际收到货主支付的运费。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -1781,6 +1916,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '发包人逾期支付工程款的，承包人有权顺延工期。',
       // Decision 222: the fair form of the same terms.
       '甲方收到乙方开具的合规发票后十日内支付货款。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '总包方应在分包工程验收合格后三十日内向分包方支付工程款，不以建设单位拨款为前提。',
     ],
   },
   'general.family.risk-shift': {
@@ -1800,12 +1937,22 @@ describeChecks('general', FAMILY_CHECKS, {
       '租赁设备在交付承租人之前于出卖人处发生毁损的，由承租人承担风险并继续支付租金。',
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '货物在运输期间因任何原因发生毁损的，其风险均由托运人自行承担。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '房屋因暴雨、火灾等非租户原因无法使用的，租户仍须照付租金。',
+      '因质量不合格被需方拒收的货物，在供方运回之前的灭失风险由需方承担。',
+      '货物自供方工厂装车之时起的全部风险由需方承担，包括供方自行运输途中的风险。',
+      '寄存物品在保管期间发生毁损的，无论何种原因，损失均由寄存人自行承担。',
+      '货物自卖方仓库发出之时起的全部风险由买方承担，包括卖方送货途中的风险。',
+      '宠物在寄养期间死亡的，不论何种原因，风险均由宠物主人承担。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
       '标的物毁损、灭失的风险，在交付之前由出卖人承担，交付之后由买受人承担。',
       '货物在运输途中的毁损、灭失由承运人依法承担赔偿责任。',
       '因承租人保管不善致使房屋毁损的，由承租人承担修复费用。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '房屋因不可归责于双方的原因无法使用的，承租人可以请求减少租金或者不支付租金。',
+      '货物交付买方之前毁损、灭失的风险由卖方承担，交付之后由买方承担。',
     ],
   },
   'general.family.collateral-forfeiture': {
@@ -1819,11 +1966,18 @@ describeChecks('general', FAMILY_CHECKS, {
       '社员未按期归还垫付款的，其抵押的农机由合作社按账面价值作价收归合作社所有。',
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '存货人未按期支付仓储费的，其存放于保管人仓库中的货物由保管人自行定价抵偿仓储费，差额部分不予返还。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '承租人以其店内装修及设备为拖欠的租金提供担保，承租人违约时上述设备归出租人所有。',
+      '借款人逾期不还的，其抵押给出借人的车辆由出借人按其确定的价格折抵借款，双方不再清算。',
+      '借款人未按时归还借款的，其存放在出借人处的货物由出借人自行定价抵作借款。',
+      '承包人未按期返还借用资金的，其存放在现场的设备由发包人定价抵作借款。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
       '债务人不履行到期债务的，抵押权人可以与抵押人协议以抵押财产折价，或者以拍卖、变卖该财产所得的价款优先受偿。',
       '借款人逾期还款的，出借人有权就质押的股权依法拍卖、变卖，所得价款优先受偿，超过债权数额的部分归借款人所有。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '借款人到期未还款的，出借人可以就抵押车辆拍卖、变卖所得的价款优先受偿。',
     ],
   },
   'general.family.minimum-commitment': {
@@ -1838,11 +1992,22 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '用户每月的最低用水量为五千吨，实际用水量低于该数量的，按最低用水量结算。',
       '代理商每年从厂家进货的金额不得少于五十万元，不足部分应按差额全额向厂家补缴。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '用户每年的最低用电量为五十万千瓦时，实际用电量不足的，按最低用电量计费。',
+      '不论商户实际交易额多少，商户每月均应向平台支付不少于五千元的技术服务费。',
+      '宴会厅最低消费一万元，实际消费不足的按一万元收取。',
+      '代理商每年最低采购额为五百万元，未达到的差额部分由代理商以现金补足。',
+      '用户每年照付不议的用气量为一百万立方米，实际用量不足的，仍按该数量付费。',
+      '卡座最低消费为一千元，消费不足部分照收。',
+      '代理商每年的保底销售额为三百万元，未完成的部分由代理商以现金补足。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
       '客户每月的短信发送量按实际发送量计费。',
       '经销商未完成年度提货额的，双方协商调整下一年度的提货计划。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '实际用电量不足的，按实际用电量计费。',
+      '代理商未完成年度采购目标的，委托人可以调整代理区域，但不得要求代理商补足差额。',
     ],
   },
   'general.family.worker-penalty': {
@@ -1855,6 +2020,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司出资人民币两千元派员工参加外部培训，员工服务期未满三年离职的，应向公司支付违约金三万元。',
       '劳动者在劳动合同期内提前离职的，应向公司支付违约金人民币一万元。',
       '员工接受岗前培训后未满一年离职的，应全额返还岗前培训费用并另付违约金五千元。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '业务员当月未完成销售任务的，公司有权扣发其当月工资的百分之二十。',
+      '员工旷工一天罚款二百元，直接在工资中扣减。',
+      '店员离职未提前三十日通知的，公司扣除其最后一个月工资作为赔偿。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -1863,6 +2032,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司不得向劳动者收取押金、保证金。',
       // Decision 222: the fair form of the same terms.
       '乙方派驻的员工违反甲方安全管理制度的，乙方应向甲方支付违约金每次一千元。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '员工违反规章制度的，公司可以依照规章制度给予警告处分。',
+      '公司依法代扣员工应缴纳的个人所得税和社会保险费。',
+      '销售人员的提成按当月完成的销售业绩计算。',
     ],
   },
   'general.family.payment-in-kind': {
@@ -1874,11 +2047,16 @@ describeChecks('general', FAMILY_CHECKS, {
       '收购方可以饲料、兽药按其定价抵扣应付养殖户的收购款。',
       '客户可以其自有产品置换应付的服务费，置换产品的价值按客户的市场零售价计算。',
       '回购义务人未能按期支付回购价款的，可以其存货按账面价值抵偿，投资方应予接受。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '建设方可以用商铺抵付所欠施工单位的工程款，商铺作价由建设方确定。',
+      '公司有权以其生产的茶叶抵付应付给农户的租金，茶叶作价以公司收购价为准。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
       '买方应以银行转账方式支付货款。',
       '经卖方书面同意，买方可以商业承兑汇票支付部分货款。',
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '经施工单位书面同意，建设方可以用商铺按市场评估价抵付部分工程款。',
     ],
   },
   'general.family.one-sided-discretion': {
@@ -1908,6 +2086,54 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方可以根据自身需要选择付款方式。',
       '学生可以根据自身情况申请调换宿舍，学校应在合理期限内答复。',
       '出租人因维修需要进入房屋的，应提前通知承租人，由此给承租人造成的损失由出租人承担。',
+    ],
+  },
+  'general.family.gag-clause': {
+    hit: [
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '消费者不得在任何网络平台发布对本店的负面评价，否则应赔偿本店商誉损失五万元。',
+      '乙方承诺不向市场监督管理部门、消费者协会投诉甲方。',
+      '员工离职后不得向劳动保障监察机构举报公司的用工情况。',
+      '租户就房屋问题只能向出租人反映，不得向房管部门或新闻媒体投诉。',
+      '未经物业公司同意，业主不得就物业费问题向街道或住建部门信访。',
+      '病人不得在微博、微信等社交媒体上发表有关诊所的评论。',
+      '学员保证不对本机构的课程作出差评，否则须支付违约金二千元。',
+      '用户不得以任何方式公开批评平台的收费标准。',
+      '家长同意，不以任何形式在网络上对幼儿园作出负面评价。',
+    ],
+    miss: [
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '双方均不得捏造、散布虚假事实损害对方商誉。',
+      '用户发布的评价应当客观、真实，不得含有侮辱、诽谤内容。',
+      '甲方不得因乙方投诉或者举报而降低服务标准或者解除合同。',
+      '平台不得删除消费者对商品的评价。',
+      '消费者可以向消费者协会或者市场监督管理部门投诉。',
+      '乙方不得向任何第三方披露甲方的商业秘密。',
+      '对投诉处理结果不服的，客户可以向有关行政部门申诉。',
+      '物业公司应在收到业主投诉后三日内答复，不得拒绝处理投诉。',
+    ],
+  },
+  'general.family.force-majeure-skewed': {
+    hit: [
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '因原材料价格上涨、供应商延迟供货或生产设备故障导致卖方迟延交货的，视为不可抗力，卖方不承担违约责任。',
+      '本合同所称不可抗力包括但不限于市场行情变化、资金周转困难等情形。',
+      '承租人不得以不可抗力为由要求减免租金。',
+      '平台因系统升级、服务器维护导致服务中断的，均按不可抗力处理，平台不承担任何责任。',
+      '甲方内部审批流程调整、人员变动造成的延误，属于不可抗力。',
+      '发生不可抗力时，是否构成不可抗力以及影响程度由甲方认定。',
+      '即便承包人已迟延履行，其后发生的不可抗力仍免除承包人的责任。',
+      '乙方员工罢工、停工的，视为不可抗力。',
+    ],
+    miss: [
+      // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
+      '不可抗力是指不能预见、不能避免且不能克服的客观情况，包括地震、台风、洪水、战争等。',
+      '因不可抗力不能履行合同的，根据不可抗力的影响，部分或者全部免除责任，但法律另有规定的除外。',
+      '受不可抗力影响的一方应当及时通知对方，并在合理期限内提供证明。',
+      '当事人迟延履行后发生不可抗力的，不免除其违约责任。',
+      '原材料价格上涨、供应商延迟供货不属于不可抗力，卖方仍应按期交货。',
+      '不可抗力的范围不包括资金周转困难和设备故障。',
+      '任何一方不得以不可抗力为由拒绝履行已到期的付款义务。',
     ],
   },
 });

@@ -611,6 +611,37 @@ export const FAMILY_CHECKS = defineChecks('general', [
     detector: { kind: 'named', name: 'family', params: { family: 'payment-in-kind' } },
   },
   {
+    id: 'general.family.gag-clause',
+    level: 'medium',
+    stances: 'all',
+    title: '禁止对方投诉、举报或发表负面评价',
+    explanation:
+      '“{quote}”事先禁止一方向主管部门、消费者协会、劳动监察机构或者媒体投诉、举报，或者禁止其发表负面评价。消费者有权检举、控告侵害消费者权益的行为（消费者权益保护法第十五条），经营者以格式条款排除或者限制消费者权利的，该内容无效（第二十六条）；任何组织和个人对于违反劳动法律、法规的行为有权检举和控告（劳动法第八十八条）。由提供格式条款一方设定的，属于排除对方主要权利，该条款无效（民法典第四百九十七条）；以违约金相威胁的，违约金条款同样难以得到支持。',
+    suggestion: '删除禁止投诉、举报和评价的约定；确需约束的，限于不得捏造、散布虚假事实或者泄露商业秘密，并约定先行协商的期限而不排除对方投诉、举报的权利。',
+    citations: [
+      { law: '消费者权益保护法', article: '第十五条' },
+      { law: '消费者权益保护法', article: '第二十六条' },
+      { law: '劳动法', article: '第八十八条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'gag-clause' } },
+  },
+  {
+    id: 'general.family.force-majeure-skewed',
+    level: 'medium',
+    stances: 'all',
+    title: '不可抗力条款偏向一方：将自身经营风险列为不可抗力或限制对方援引',
+    explanation:
+      '“{quote}”把一方自身的经营风险（供应商、原材料价格、设备或系统、资金、人员、经营决策）当作不可抗力，或者由一方单方认定是否构成不可抗力、禁止对方援引不可抗力、在迟延履行后仍以不可抗力免责。不可抗力是不能预见、不能避免且不能克服的客观情况（民法典第一百八十条）；因不可抗力不能履行的，根据其影响部分或者全部免责，应当及时通知并提供证明，迟延履行后发生不可抗力的不免除违约责任（第五百九十条）。由提供格式条款一方设定的，属于不合理地免除其责任、限制对方主要权利（第四百九十七条）。',
+    suggestion: '按民法典第一百八十条界定不可抗力，删除商业风险和一方内部原因；是否构成不可抗力按客观事实和证明判断，双方均可援引；迟延履行后发生的不可抗力不免除迟延一方的责任。',
+    citations: [
+      { law: '民法典', article: '第一百八十条' },
+      { law: '民法典', article: '第五百九十条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'force-majeure-skewed' } },
+  },
+  {
     id: 'general.family.one-sided-discretion',
     level: 'medium',
     stances: 'all',

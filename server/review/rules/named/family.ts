@@ -199,7 +199,7 @@ function moneyRate({ ix, ctx }: DetectorInput, cap: number): Hit[] {
 const NOT_DEPOSIT_SHARE = /余款|尾款|剩余|其余|首付|预付|首期|分期|违约金|双倍|返还|订金|每[日天月]|逾期/u;
 
 /** A payment the sentence declares to be the deposit (其性质为定金, 视为定金, 作为定金). */
-const DECLARED_DEPOSIT = /(?:性质(?:为|系|属于?)|视为|作为|即为|均为|充作|用作)定金/u;
+const DECLARED_DEPOSIT = /(?:性质(?:为|系|属于?)|视为|作为|即为|均为|充作|用作)(?:本合同|本协议)?(?:的)?定金/u;
 /** Shares that stay someone else's even next to a declared deposit: a penalty, double return, a rate per period. */
 const NOT_DECLARED_SHARE = /违约金|双倍|每[日天月]|逾期|[；;]/u;
 /** The price a deposit amount is compared with (定金叁拾万元，合同总价壹佰万元). */
@@ -245,10 +245,14 @@ function priceOf<T extends { start: number; value: number }>(text: string, amoun
 }
 
 /** 定金 stated as an amount and the price stated in the same sentence: the share in percent. */
-function amountShare(text: string, at: number): number | null {
+function amountShare(text: string, at: number, declared: RegExpExecArray | null): number | null {
   const amounts = amountsWithSmallNumerals(text);
-  const dep = amounts.find((a) => a.start >= at && a.start - (at + 2) <= 8);
   const price = priceOf(text, amounts);
+  // 须先付其中三万元，该款项性质为定金: the amount paid just before the declaration is the deposit (round 16).
+  const declaredAmount = declared
+    ? amounts.filter((a) => a.start < declared.index && declared.index - a.start <= 30 && a !== price?.token && !NOT_DECLARED_SHARE.test(text.slice(a.start, declared.index))).at(-1)
+    : undefined;
+  const dep = amounts.find((a) => a.start >= at && a.start - (at + 2) <= 8) ?? declaredAmount;
   if (!dep || !price || dep === price.token || price.value <= 0) return null;
   return (dep.value / price.value) * 100;
 }
@@ -281,7 +285,7 @@ function depositRatio({ ix }: DetectorInput): Hit[] {
           (/相当于|为|计|按|以|交付|支付|缴纳|交纳|收取|给付/u.test(s.text.slice(Math.max(0, r.start - 16), r.start)) || /作为|充作|用作|交付|支付|缴纳|交纳|收取|给付/u.test(between));
         return after || before;
       });
-      const share = rate ? rate.percent : amountShare(s.text, at);
+      const share = rate ? rate.percent : amountShare(s.text, at, declared);
       if (share === null || share <= 20 + 1e-9 || share >= 100) continue;
       const from = rate ? Math.min(at, rate.start) : at;
       const to = rate ? Math.max(at + 2, rate.end) : at + 2;
