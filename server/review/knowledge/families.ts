@@ -1281,6 +1281,123 @@ export const FAMILY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       favours: 'actor',
     },
   ],
+  // Anticipating the next writers (decision 224): risks a senior associate checks that no writer has planted yet,
+  // written from the lead's own sentences before round 17 was read.
+  // A person who signs for a party (法定代表人, 经办人, 股东, 配偶) made personally and jointly liable by the clause itself:
+  // the representative's acts bind the company alone (民法典第六十一条); a guarantee needs the guarantor's own promise
+  // (第六百八十五条), not a signature given in another capacity.
+  'signatory-liability': [
+    {
+      gate: '连带|保证人|担保人|共同债务人|共同借款人|个人承担|本人承担',
+      all: [
+        '法定代表人|经办人|签字人|签署人|签约代表|授权代表|负责人|实际控制人|控股股东|股东|配偶|家庭成员|直系亲属',
+        '(?:承担|负)[^。；;，,]{0,6}连带(?:清偿|保证|赔偿|还款)?责任|(?:视为|即为|自动成为|同时成为)[^。；;，,]{0,10}(?:保证人|担保人|共同债务人|共同借款人)|(?:个人|本人)[^。；;，,]{0,4}(?:承担|负)[^。；;，,]{0,6}(?:连带|无限)?(?:清偿|赔偿|还款)?责任|提供连带(?:责任)?保证',
+      ],
+      none: ['(?:另行|单独)(?:签署|签订|出具)[^。；;]{0,12}(?:保证|担保)|以保证人(?:的)?身份|保证人(?:签字|签章|签名)|出资|抽逃|公司法|股东(?:会|大会)|双方|任何一方|各方|依法|法律规定'],
+      window: 60,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
+  // Interest, fees or a deposit taken out of the loan before it is paid (砍头息): 借款的利息不得预先在本金中扣除
+  // (民法典第六百七十条); the borrower owes and pays interest only on what it received.
+  'interest-prededucted': [
+    {
+      gate: '扣除|扣减|扣收|预扣|实际(?:支付|发放|到账|出借)',
+      all: [
+        '(?:预先|预扣|事先|先行|放款时|发放(?:借款|贷款)?时)[^。；;，,]{0,8}(?:扣除|扣减|扣收|收取)[^。；;，,]{0,12}(?:利息|服务费|手续费|咨询费|保证金|管理费|砍头)|(?:利息|服务费|手续费|咨询费|保证金|管理费)[^。；;，,]{0,12}(?:从|在)[^。；;，,]{0,6}(?:借款|本金|贷款|放款|出借款)[^。；;，,]{0,6}中?(?:预先|直接|一次性)?(?:扣除|扣减|扣收)|实际(?:支付|发放|到账|出借)[^。；;]{0,16}(?:其余|剩余|差额|另)[^。；;，,]{0,10}(?:作为|抵作|充作)[^。；;，,]{0,4}(?:利息|服务费|手续费|保证金)',
+        '借款|贷款|出借|本金|放款|融资',
+      ],
+      none: ['不得(?:预先)?[^。；;，,]{0,6}(?:扣除|扣减)|按(?:照)?实际(?:借款|出借|到账|支付)(?:的)?(?:数额|金额)[^。；;]{0,6}(?:计算|计息|返还|确定)|依法'],
+      window: 80,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
+  // Every repair of the premises, structure included, put on the lessee, or the lessor free of all repair: the lessor keeps
+  // the leased thing fit for use (民法典第七百零八条) and repairs it (第七百一十二条, 第七百一十三条) unless the lessee caused it.
+  'repair-shift': [
+    {
+      gate: '维修|修缮|修理',
+      all: [
+        '维修|修缮|修理',
+        '主体结构|房屋结构|承重|屋顶|屋面|外墙|管线|管道|给排水|供电线路|电梯|消防|设施设备|一切|全部|所有|任何',
+        '(?:均|全部|一律)?由(?:承租人|承租方|租户|乙方)[^。；;，,]{0,6}(?:负责|承担|负担)|(?:承租人|承租方|租户)[^。；;，,]{0,4}(?:自行|自费)(?:负责|承担|维修)',
+      ],
+      none: ['(?:因|由于)(?:承租人|承租方|租户|乙方)[^。；;，,]{0,10}(?:原因|过错|使用不当|损坏|人为)|人为损坏|使用不当|日常(?:维护|维修|保养)|易耗品|小修|装修部分|自行(?:添置|安装)|双方|各方|依法'],
+      window: 80,
+      oneSided: false,
+      favours: 'other',
+    },
+    {
+      gate: '维修|修缮|修理',
+      all: ['(?:出租人|出租方|房东)[^。；;，,]{0,6}不(?:承担|负)[^。；;，,]{0,10}(?:任何)?(?:维修|修缮|修理)(?:义务|责任)'],
+      none: ['(?:因|由于)(?:承租人|承租方|租户|乙方)[^。；;，,]{0,10}(?:原因|过错|使用不当|损坏|人为)|人为损坏|使用不当|自行(?:添置|安装|装修)|依法'],
+      oneSided: false,
+      favours: 'actor',
+    },
+  ],
+  // One side may publish the other's default, debt, name or photograph in the press, online or in its trade: the other's
+  // reputation (民法典第一千零二十四条) and personal information (第一百一十一条) are not a collection tool.
+  'public-shaming': [
+    {
+      gate: '公布|公开|曝光|公示|通报|张贴|发布|披露',
+      all: [
+        '(?:有权|可以|可(?!能)|将|予以|自行)[^。；;，,]{0,16}(?:公布|公开|曝光|公示|通报|张贴|发布|披露)',
+        '违约|欠款|欠费|拖欠|失信|逾期|黑名单|违规|不诚信',
+        '媒体|网络|网站|报纸|报刊|朋友圈|微信群|社交|行业内|同行|公告栏|小区|公众号|平台|公开渠道|姓名|照片|肖像|身份',
+      ],
+      none: ['依法|人民法院|失信被执行人|征信(?:系统|机构|中心)|监管(?:部门|机构)(?:的)?要求|不得|禁止|严禁|双方|任何一方|各方'],
+      window: 60,
+      oneSided: false,
+      favours: 'actor',
+    },
+  ],
+  // The supplier fixes the reseller's resale price or its floor (不得低于规定零售价, 统一零售价), on pain of penalties:
+  // an agreement the law forbids between a supplier and its reseller (反垄断法第十八条).
+  'resale-price': [
+    {
+      gate: '价',
+      all: [
+        '转售|销售|零售|出售|售卖|报价|终端|售价|挂牌',
+        '不得(?:低于|高于)[^。；;，,]{0,12}(?:规定|指定|统一|建议|指导|限定|公布|确定|制定)的?[^。；;，,]{0,6}(?:价格|价|零售价|售价)|(?:统一|指定|规定|限定)(?:的)?(?:零售|销售|转售|终端|市场)(?:价格|价)[^。；;，,]{0,8}(?:执行|销售|不得|出售)|(?:最低|最高)(?:零售|销售|转售|终端)(?:价格|价|限价)|严禁(?:低价|降价|乱价)|(?:低价|降价|乱价)(?:销售|倾销)?的?[，,][^。；;]{0,16}(?:罚|违约金|取消|扣除|扣减)',
+      ],
+      none: ['仅供参考|自主定价|自行定价|自主确定|政府(?:定价|指导价)|依法|双方协商'],
+      window: 60,
+      oneSided: false,
+      favours: 'actor',
+    },
+  ],
+  // The payer decides when to pay by its own cash flow or budget (根据其资金状况安排付款): no date means the debt may be
+  // claimed at any time (民法典第五百一十一条第四项); a term that leaves it to the payer empties the payee's main right.
+  'payment-at-discretion': [
+    {
+      gate: '资金|财务|预算|经营状况|自行确定|自行安排|另行确定|另行安排',
+      all: [
+        '付款|支付|结算|拨付|付清|尾款|货款|工程款|服务费|报酬|价款|租金',
+        `(?:根据|依据|视|按照?)(?:其|自身|自己)?(?:的)?(?:资金|财务|经营)(?:状况|情况|安排|计划|预算)|(?:付款|支付|结算)(?:的)?(?:时间|期限|日期|进度|节点)[^。；;，,]{0,6}由(?:${PARTY_WORD})?[^。；;，,]{0,4}(?:自行|另行|单方)(?:确定|决定|安排)|资金(?:到位|宽裕|充足)(?:后|时)|(?:待|在)[^。；;，,]{0,8}(?:资金|预算)[^。；;，,]{0,6}(?:到位|批复|充足|审批)[^。；;，,]{0,4}(?:后|时)`,
+      ],
+      none: ['双方协商|(?:不得|不能|不应)以|(?:最迟|最晚)[^。；;]{0,10}(?:日|月)|\\d+(?:日|天)内|[一二三四五六七八九十]+(?:日|天|个工作日)内|个月内|依法|预算内|年度预算'],
+      window: 60,
+      oneSided: false,
+      favours: 'actor',
+    },
+  ],
+  // Early repayment barred or charged the whole term's interest or a fee: interest runs for the time the money was used
+  // (民法典第六百七十七条); the lender keeps the income of money it no longer lends.
+  'prepayment-penalty': [
+    {
+      gate: '提前',
+      all: [
+        '提前(?:还款|还本|偿还|归还|清偿|结清|还清|返还借款)',
+        '不得|不允许|不能|(?:仍|亦|也)(?:应|须|需)[^。；;，,]{0,10}(?:支付|按)[^。；;，,]{0,12}(?:全部|整个|剩余|原定|全期|约定)[^。；;，,]{0,8}(?:利息|期限)|(?:支付|收取|承担|加收)[^。；;，,]{0,12}(?:违约金|手续费|补偿金|罚息|补偿)|按(?:原|合同)(?:约定)?(?:的)?(?:全部|整个)?(?:借款)?期限[^。；;，,]{0,6}(?:计收|计算|支付)利息',
+      ],
+      none: ['按(?:照)?实际(?:借款|使用|占用|用款)(?:的)?(?:期间|天数|期限|时间)[^。；;]{0,6}(?:计算|计收|计息|收取)|(?:无需|无须|不)(?:另行)?(?:支付|收取|另收)[^。；;]{0,8}(?:违约金|手续费)|双方|依法|(?:出借人|贷款人|银行)[^。；;，,]{0,4}(?:不得|无权)'],
+      window: 60,
+      oneSided: false,
+      favours: 'other',
+    },
+  ],
   // A backstop for one-sided clauses no family names yet (decision 220): one named side acts at its sole discretion
   // (随时, 自行决定, 无需通知, 认为必要时) and the other side may not object or bears the whole consequence. It reports the
   // imbalance a lawyer reads in any such clause; a family that names the risk takes its place (yieldTo).

@@ -2136,6 +2136,92 @@ describeChecks('general', FAMILY_CHECKS, {
       '任何一方不得以不可抗力为由拒绝履行已到期的付款义务。',
     ],
   },
+  'general.family.signatory-liability': {
+    hit: [
+      // Anticipated family (decision 224): the lead's own sentences, written before round 17 was read.
+      '本合同由乙方法定代表人签字的，法定代表人对乙方在本合同项下的全部债务承担连带责任。',
+      '经办人在本合同上签字即视为同意为买方的付款义务提供连带保证。',
+      '借款人的配偶自动成为本合同的共同借款人。',
+      '代表承租方签约的负责人个人对拖欠的租金承担连带清偿责任。',
+    ],
+    miss: [
+      '保证人以保证人身份另行签署保证合同，对借款人的债务承担连带保证责任。',
+      '法定代表人以公司名义签订本合同，其法律后果由公司承担。',
+      '股东未按期足额缴纳出资的，应当依照公司法的规定承担责任。',
+    ],
+  },
+  'general.family.interest-prededucted': {
+    hit: [
+      // Anticipated family (decision 224): the lead's own sentences, written before round 17 was read.
+      '出借人在发放借款时预先扣除第一期利息和服务费，借款人按合同约定的借款本金计付利息。',
+      '借款本金为十万元，出借人实际支付九万元，其余一万元作为利息。',
+      '平台收取的咨询费从借款本金中一次性扣除。',
+    ],
+    miss: [
+      '借款利息按实际出借金额计算，出借人不得预先在本金中扣除利息。',
+      '借款人应于每月二十日支付当月利息。',
+    ],
+  },
+  'general.family.repair-shift': {
+    hit: [
+      // Anticipated family (decision 224): the lead's own sentences, written before round 17 was read.
+      '租赁期间房屋的一切维修，包括主体结构和管线的维修，均由承租人负责并承担费用。',
+      '出租人不承担租赁期间房屋的任何维修义务。',
+      '厂房屋面漏水、外墙脱落等全部维修由乙方自费负责。',
+    ],
+    miss: [
+      '房屋主体结构的维修由出租人负责，因承租人使用不当造成的损坏由承租人负责修复。',
+      '承租人负责房屋的日常维护和灯具等易耗品的更换。',
+    ],
+  },
+  'general.family.public-shaming': {
+    hit: [
+      // Anticipated family (decision 224): the lead's own sentences, written before round 17 was read.
+      '乙方违约的，甲方有权在媒体、网络及行业内公布乙方的违约信息和负责人姓名。',
+      '会员拖欠费用的，俱乐部可以将其姓名和照片张贴在公告栏。',
+      '借款人逾期还款的，出借人有权在微信群、朋友圈曝光借款人的身份信息。',
+    ],
+    miss: [
+      '借款人逾期还款的，贷款人依法向征信机构报送其信用信息。',
+      '任何一方不得公开对方的商业秘密和个人信息。',
+    ],
+  },
+  'general.family.resale-price': {
+    hit: [
+      // Anticipated family (decision 224): the lead's own sentences, written before round 17 was read.
+      '经销商的销售价格不得低于甲方规定的最低零售价。',
+      '代理商应按照厂家统一的零售价格执行，不得擅自降价。',
+      '经销商低价销售的，供货方有权扣除其当季返利并收取违约金。',
+    ],
+    miss: [
+      '供货方提供的建议零售价仅供参考，经销商可以自主定价。',
+      '产品的出厂价格为每件一百元。',
+    ],
+  },
+  'general.family.payment-at-discretion': {
+    hit: [
+      // Anticipated family (decision 224): the lead's own sentences, written before round 17 was read.
+      '付款时间由甲方根据其资金状况自行安排。',
+      '工程尾款的支付时间由发包人另行确定。',
+      '买方在资金到位后向卖方支付剩余货款。',
+    ],
+    miss: [
+      '甲方应于验收合格后三十日内支付合同价款。',
+      '双方协商确定付款计划，最迟不晚于二〇二七年六月三十日付清。',
+    ],
+  },
+  'general.family.prepayment-penalty': {
+    hit: [
+      // Anticipated family (decision 224): the lead's own sentences, written before round 17 was read.
+      '借款人不得提前还款；确需提前还款的，仍应支付全部借款期限的利息。',
+      '借款人提前还款的，应按提前还款本金的百分之五支付违约金。',
+      '提前结清贷款的，按合同约定的全部期限计收利息。',
+    ],
+    miss: [
+      '借款人可以提前还款，利息按照实际借款的期间计算。',
+      '借款人提前还款的，无需支付违约金或手续费。',
+    ],
+  },
 });
 
 describe('families: the stance decides whom a one-sided clause hurts', () => {

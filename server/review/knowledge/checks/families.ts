@@ -642,6 +642,104 @@ export const FAMILY_CHECKS = defineChecks('general', [
     detector: { kind: 'named', name: 'family', params: { family: 'force-majeure-skewed' } },
   },
   {
+    id: 'general.family.signatory-liability',
+    level: 'medium',
+    stances: 'all',
+    title: '签字代表人、经办人、股东或配偶被约定对合同债务承担个人连带责任',
+    explanation:
+      '“{quote}”让代表一方签字的自然人（法定代表人、经办人、股东或者配偶）对合同债务承担个人连带责任。法定代表人以法人名义从事的民事活动，其法律后果由法人承受（民法典第六十一条）；个人承担保证责任，须有其作为保证人作出的保证意思表示（第六百八十五条），以代表身份的签字不当然构成个人保证。由提供格式条款一方设定的，属于不合理地加重对方责任（第四百九十七条）。',
+    suggestion: '删除由签字人个人承担连带责任的约定；确需个人担保的，由保证人以本人名义另行签署保证合同，写明保证方式、范围和期间。',
+    citations: [
+      { law: '民法典', article: '第六十一条' },
+      { law: '民法典', article: '第六百八十五条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'signatory-liability' } },
+  },
+  {
+    id: 'general.family.interest-prededucted',
+    level: 'medium',
+    stances: 'all',
+    title: '利息、服务费等在出借时从本金中预先扣除（砍头息）',
+    explanation:
+      '“{quote}”约定在出借时从本金中预先扣除利息、服务费、手续费或者保证金。借款的利息不得预先在本金中扣除；预先扣除的，应当按照实际借款数额返还借款并计算利息（民法典第六百七十条）。',
+    suggestion: '删除预先扣除的约定，按实际出借数额计算本金和利息；服务费等另行约定的，须有真实服务并与利息合计不超过法定利率上限。',
+    citations: [
+      { law: '民法典', article: '第六百七十条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'interest-prededucted' } },
+  },
+  {
+    id: 'general.family.repair-shift',
+    level: 'medium',
+    stances: 'all',
+    title: '租赁物的全部维修（包括主体结构）转由承租人承担，或出租人不负任何维修义务',
+    explanation:
+      '“{quote}”把租赁物的全部维修，包括主体结构、管线等设施的维修，转由承租人负担，或者免除出租人的全部维修义务。出租人应当按照约定将租赁物交付承租人并在租赁期限内保持租赁物符合约定的用途（民法典第七百零八条），并履行维修义务（第七百一十二条）；出租人未履行维修义务的，承租人可以自行维修，费用由出租人负担（第七百一十三条）。把结构性维修和非因承租人原因的损坏也转给承租人，显失公平。',
+    suggestion: '约定主体结构、公共管线和设施设备的维修由出租人负责，承租人只负责日常维护和因其过错造成的损坏；出租人逾期不修的，承租人可以自行维修并从租金中扣除费用。',
+    citations: [
+      { law: '民法典', article: '第七百零八条' },
+      { law: '民法典', article: '第七百一十二条' },
+      { law: '民法典', article: '第七百一十三条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'repair-shift' } },
+  },
+  {
+    id: 'general.family.public-shaming',
+    level: 'medium',
+    stances: 'all',
+    title: '一方可在媒体、网络或行业内公开对方的违约、欠款信息或个人信息',
+    explanation:
+      '“{quote}”允许一方在媒体、网络、行业内或者公共场所公布对方的违约、欠款情况或者姓名、照片等个人信息。民事主体享有名誉权，任何组织或者个人不得以侮辱、诽谤等方式侵害他人的名誉权（民法典第一千零二十四条）；个人信息受法律保护，不得非法使用、公开（第一百一十一条）。以公开施压代替依法追偿，可能构成侵权，并使条款本身无效或难以执行。',
+    suggestion: '删除公开曝光的约定；对方违约的，通过催告、解除合同、诉讼或仲裁主张权利，依法向征信机构报送的除外。',
+    citations: [
+      { law: '民法典', article: '第一千零二十四条' },
+      { law: '民法典', article: '第一百一十一条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'public-shaming' } },
+  },
+  {
+    id: 'general.family.resale-price',
+    level: 'medium',
+    stances: 'all',
+    title: '供货方限定经销商的转售价格或最低售价',
+    explanation:
+      '“{quote}”固定经销商向第三人转售商品的价格，或者限定最低转售价格，并以处罚相约束。禁止经营者与交易相对人达成固定向第三人转售商品的价格、限定向第三人转售商品的最低价格的垄断协议（反垄断法第十八条）；经营者能够证明其不具有排除、限制竞争效果的除外。该约定可能无效，并使供货方面临行政处罚。',
+    suggestion: '改为建议零售价，明确经销商有权自主定价；确需价格管理的，限于防止低于成本的倾销和虚假宣传，并评估反垄断合规风险。',
+    citations: [
+      { law: '反垄断法', article: '第十八条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'resale-price' } },
+  },
+  {
+    id: 'general.family.payment-at-discretion',
+    level: 'medium',
+    stances: 'all',
+    title: '付款时间由付款一方根据自身资金状况自行决定',
+    explanation:
+      '“{quote}”让付款一方按照自己的资金、财务或者预算情况决定何时付款，收款一方无从确定付款期限。履行期限不明确的，债权人可以随时请求履行（民法典第五百一十一条第四项）；由提供格式条款一方设定的，属于不合理地免除或者减轻其责任、限制对方主要权利（第四百九十七条）。',
+    suggestion: '约定确定的付款期限（如验收合格后三十日内），并约定逾期付款的违约责任；资金安排不作为延期付款的理由。',
+    citations: [
+      { law: '民法典', article: '第五百一十一条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'payment-at-discretion' } },
+  },
+  {
+    id: 'general.family.prepayment-penalty',
+    level: 'medium',
+    stances: 'all',
+    title: '禁止提前还款，或提前还款仍须支付全部期限利息、违约金',
+    explanation:
+      '“{quote}”禁止借款人提前还款，或者要求提前还款时仍按整个借款期限支付利息，或者另收违约金、手续费。借款人提前返还借款的，除当事人另有约定外，应当按照实际借款的期间计算利息（民法典第六百七十七条）；由出借方提供的格式条款如此约定，属于不合理地加重借款人责任（第四百九十七条）。',
+    suggestion: '约定借款人可以提前还款，利息按照实际借款的期间计算；确有资金成本的，提前还款补偿以合理金额为限并事先明示。',
+    citations: [
+      { law: '民法典', article: '第六百七十七条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'prepayment-penalty' } },
+  },
+  {
     id: 'general.family.one-sided-discretion',
     level: 'medium',
     stances: 'all',
