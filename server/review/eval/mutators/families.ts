@@ -24,6 +24,7 @@ import { HELD_OUT_13 } from '../families/held-out-13';
 import { HELD_OUT_14 } from '../families/held-out-14';
 import { HELD_OUT_15 } from '../families/held-out-15';
 import { HELD_OUT_16 } from '../families/held-out-16';
+import { HELD_OUT_17 } from '../families/held-out-17';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -383,9 +384,36 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.force-majeure-skewed', 'general.family.liability-exclusion', 'general.family.waiver', 'general.family.unilateral-extension', 'general.family.format-main-rights'],
     title: /不可抗力|免责|违约|责任|履行|交付|交货|其他|其它/u,
   },
+  // Round 17 (held-out-17.ts, independent test writer): no rule of their own yet. Taking interest, a service or
+  // consulting fee, a 保证金 or the first rent out of the principal when a loan or financing is paid out, while the
+  // borrower repays and pays interest on the full amount written in the contract (砍头息): 借款的利息不得预先在本金中扣除；
+  // 利息预先在本金中扣除的，应当按照实际借款数额返还借款并计算利息 (民法典第六百七十条); it raises the real rate above what
+  // is written (禁止高利放贷, 第六百八十条), and a term against a mandatory 不得 is void (第一百五十三条第一款). High: the
+  // statute itself sets the term aside. A lawyer accepts an interest-too-high finding on those words (the deduction is
+  // disguised interest) and an over-the-cap one.
+  // The fit-out, additions, facilities or equipment the other side paid for passing to the one side for nothing when the
+  // contract ends, even when it ends early for the one side's own reasons or by its breach: who gains an addition
+  // compensates the one who loses by it when ownership is fixed so (民法典第三百二十二条), on termination the other side may
+  // claim restitution and damages (第五百六十六条第一款, 第五百八十四条), a lessee may improve the property with consent
+  // (第七百一十五条); a farmer whose land is taken back is compensated for what he put in (农村土地承包法第二十七条第四款) and a
+  // transferee of 土地经营权 for his investment (第四十三条); in a format clause it 加重对方责任、限制对方主要权利 (民法典第四百九十
+  // 七条). The investment kept is a forfeiture in another form (a lawyer accepts a forfeit-payments finding on those
+  // words), and a main right taken away.
+  'upfront-deduction': {
+    label: '利息、服务费或保证金在放款时预先从本金中扣除，借款人仍按合同金额还本付息（砍头息）',
+    high: true,
+    ruleIds: ['general.family.upfront-deduction', 'general.family.money-rate', 'loan.interest.over-cap'],
+    title: /借款|贷款|融资|放款|本金|利息|利率|还款|付款|支付|费用|其他|其它/u,
+  },
+  'improvements-forfeited': {
+    label: '对方投入的装修、添附或设施在合同终止时（含因一方原因提前解除）无偿归一方所有，不予补偿',
+    high: false,
+    ruleIds: ['general.family.improvements-forfeited', 'general.family.forfeit-payments', 'general.family.format-main-rights'],
+    title: /装修|装饰|改善|添附|改建|设施|设备|返还|交还|腾退|解除|终止|期满|租赁物|房屋|土地|违约|其他|其它/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -428,9 +456,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
