@@ -9,6 +9,7 @@ import type { LawCorpus } from '../../laws/corpus';
 import type { Law, LawArticle } from '../../laws/parse-laws';
 import { parseArticleRef } from '../../laws/citation';
 import { segmentForSearch } from '../../laws/segment';
+import { articleRoles } from './article-roles';
 
 interface Doc {
   law: Law;
@@ -51,6 +52,8 @@ interface BuiltParts {
   /** Per document: how many tokens its citing-provisions field holds (0: no article of its law cites it). */
   citingLength: Uint32Array;
   avgCitingLength: number;
+  /** Per document: the roles it plays (bits of Role, article-roles.ts: scope, definition, liability …). */
+  roles: Uint8Array;
   buildMs: number;
 }
 
@@ -96,6 +99,7 @@ export class LawIndexBuilder {
   private readonly growCitingDocs: number[][] = [];
   private readonly growCitingTf: number[][] = [];
   private readonly citingLength: number[] = [];
+  private readonly roles: number[] = [];
   private citingTotal = 0;
   private citingCount = 0;
   private total = 0;
@@ -128,6 +132,7 @@ export class LawIndexBuilder {
       const id = this.docs.length;
       if (!article.sub) byNumber.set(article.number, id);
       this.referencedBy.push(0);
+      this.roles.push(articleRoles(article.text, article.path));
       this.countBigrams(article.text, id);
       this.docs.push({ law, article, length: tokens.length });
       this.total += tokens.length;
@@ -240,6 +245,7 @@ export class LawIndexBuilder {
       citingTf: this.growDocs.map((_, tid) => Uint16Array.from(this.growCitingTf[tid] ?? [])),
       citingLength: Uint32Array.from(this.citingLength),
       avgCitingLength: this.citingCount > 0 ? this.citingTotal / this.citingCount : 1,
+      roles: Uint8Array.from(this.roles),
       buildMs: this.spentMs,
     };
     return this.result;
@@ -263,6 +269,8 @@ export class LawIndex {
   private readonly citingTf: Uint16Array[];
   private readonly citingLength: Uint32Array;
   private readonly avgCitingLength: number;
+  /** Per document: the roles it plays (bits of Role, article-roles.ts). */
+  readonly roles: Uint8Array;
   private lastRaw: { key: string; scores: Float64Array; touched: number[] } | null = null;
 
   constructor(
@@ -282,6 +290,7 @@ export class LawIndex {
     this.citingTf = built.citingTf;
     this.citingLength = built.citingLength;
     this.avgCitingLength = built.avgCitingLength;
+    this.roles = built.roles;
   }
 
   /** Articles containing a term (0 when the corpus never uses it). */

@@ -5,10 +5,13 @@
  * / 会计账簿). The rerank adds how much of the question's text, as pairs of adjacent characters weighted by how rare
  * each pair is in the statutes, the article contains; and it favours, a little, the articles the same law's other
  * articles refer to (本法第四十六条 …): the rules a law is built around, which a consultation's answer cites most.
+ * It also favours the articles whose role a question asks for (decision 225: 适用哪些法规 -> a scope article, 处罚 ->
+ * a sanction, 什么是 -> a definition; article-roles.ts).
  */
 import { bigramKey, bigramKeys, type LawIndex, type ScoredDoc } from './law-index';
 import { chapterFitFor } from './chapter-fit';
 import { askingClause } from './plan-search';
+import { questionIntent, Role } from './article-roles';
 
 /** Candidates reordered (the rest keep their order below them). */
 export const RERANK_WINDOW = 100;
@@ -21,6 +24,16 @@ const CONCEPT_WEIGHT = 0.3;
  * says (董事不得将公司资金借与他人), so its phrases count once more on top of the whole question's.
  */
 const ASK_WEIGHT = 0.5;
+/**
+ * Weight of an article whose role (article-roles.ts) is the one the question asks for (处罚 -> a sanction, 什么是 ->
+ * a definition), and of a scope article for a question about scope, which asks for nothing else (decision 225).
+ */
+const ROLE_WEIGHT = 0.3;
+const SCOPE_WEIGHT = 0.5;
+/** A scope question's window also holds the scope articles of the laws of its first SCOPE_LAWS candidates. */
+const SCOPE_LAWS = 3;
+/** Share of its law's best candidate score a scope article starts from (it speaks for the whole law). */
+const SCOPE_SHARE = 0.9;
 /** Weight of ln(1 + articles referring to this one). */
 const REFERENCE_WEIGHT = 0.1;
 /** How a question asks (they say nothing about its subject and would match every 应当依照…规定 article). */
@@ -54,10 +67,14 @@ function phraseCoverage(index: LawIndex, query: string, docs: readonly number[])
   });
 }
 
-/** Reorders the first RERANK_WINDOW of `ranked` (best first) by BM25 + phrase coverage, times the reference prior. */
+/**
+ * Reorders the first RERANK_WINDOW of `ranked` (best first) by BM25 + phrase coverage, times the reference prior and
+ * the role the question asks for (a scope question's window also holds its laws' scope articles).
+ */
 export function rerankPassages(index: LawIndex, query: string, ranked: readonly ScoredDoc[], phrases: readonly string[] = []): ScoredDoc[] {
   if (ranked.length < 2) return [...ranked];
-  const head = ranked.slice(0, RERANK_WINDOW);
+  const intent = questionIntent(query);
+  const head = withScopeArticles(index, ranked, intent);
   const top = head[0]!.score || 1;
   const docs = head.map((s) => s.doc);
   const coverage = phraseCoverage(index, query, docs);
@@ -78,11 +95,57 @@ export function rerankPassages(index: LawIndex, query: string, ranked: readonly 
       top *
         (s.score / top + PHRASE_WEIGHT * coverage[i]! + CONCEPT_WEIGHT * conceptCoverage[i]! + (askCoverage ? ASK_WEIGHT * askCoverage[i]! : 0)) *
         (1 + REFERENCE_WEIGHT * Math.log1p(index.referencedBy[s.doc]!)) *
+        roleFit(index.roles[s.doc]! & intent) *
         fit(index.docs[s.doc]!.article.path),
     ),
   }));
   rescored.sort((a, b) => b.score - a.score || a.doc - b.doc);
-  return [...withEachConcept(rescored, docs, perConcept), ...ranked.slice(RERANK_WINDOW)];
+  // Scope articles drawn into the window from below it are not listed twice.
+  const drawn = new Set(docs.slice(RERANK_WINDOW));
+  const rest = ranked.slice(RERANK_WINDOW);
+  return [...withEachConcept(rescored, docs, perConcept), ...(drawn.size > 0 ? rest.filter((s) => !drawn.has(s.doc)) : rest)];
+}
+
+/** The role factor of an article whose roles match the question's intent in `bits` (1 when none). */
+function roleFit(bits: number): number {
+  if (bits === 0) return 1;
+  return 1 + ((bits & Role.scope) !== 0 ? SCOPE_WEIGHT : ROLE_WEIGHT);
+}
+
+/**
+ * The rerank window; for a question about scope (适用哪些法规), also the scope articles (适用本法, 海上保险适用《海商法》)
+ * of the laws of its first SCOPE_LAWS candidates. A scope article shares few words with the facts, so BM25 leaves it
+ * far below the rules of the law it opens; the window then decides between it and them on the question's phrases.
+ */
+function withScopeArticles(index: LawIndex, ranked: readonly ScoredDoc[], intent: number): ScoredDoc[] {
+  const head = ranked.slice(0, RERANK_WINDOW);
+  if ((intent & Role.scope) === 0) return head;
+  const floor = ranked[RERANK_WINDOW]?.score ?? 0;
+  const known = new Map(ranked.map((s) => [s.doc, s.score]));
+  const at = new Map(head.map((s, i) => [s.doc, i]));
+  const laws = new Set<unknown>();
+  for (const s of [...head]) {
+    const law = index.docs[s.doc]!.law;
+    if (laws.has(law)) continue;
+    laws.add(law);
+    if (laws.size > SCOPE_LAWS) break;
+    // The scope article speaks for its whole law: it starts from a share of the law's best candidate (s, the first
+    // of its law in the window), whatever words it shares with the facts.
+    const inherited = s.score * SCOPE_SHARE;
+    // A law's articles are consecutive documents of the index.
+    let d = s.doc;
+    while (d > 0 && index.docs[d - 1]!.law === law) d--;
+    for (; d < index.docs.length && index.docs[d]!.law === law; d++) {
+      if ((index.roles[d]! & Role.scope) === 0) continue;
+      const i = at.get(d);
+      if (i !== undefined) head[i] = { doc: d, score: Math.max(head[i]!.score, inherited) };
+      else {
+        at.set(d, head.length);
+        head.push({ doc: d, score: Math.max(known.get(d) ?? floor, inherited) });
+      }
+    }
+  }
+  return head;
 }
 
 /** Positions the article that best states each matched concept is lifted to, at the latest (1-based: the first five). */
