@@ -55,6 +55,15 @@ describe('rates: number and period normalised, annualised', () => {
     expect(one('按年利率百分之六计息').period).toBe('year');
   });
 
+  it('reads an amount per amount of the debt per period (每万元每日贰拾元 is 0.2% a day)', () => {
+    const r = one('还应按每万元每日贰拾元的标准支付逾期罚息');
+    expect(r.percent).toBeCloseTo(0.2);
+    expect(r.period).toBe('day');
+    expect(r.annual).toBeCloseTo(73);
+    expect(one('每日每千元5元的违约金').percent).toBeCloseTo(0.5);
+    expect(one('按每万元每月三百元计收利息').period).toBe('month');
+  });
+
   it('does not take 每月租金 for a monthly rate', () => {
     expect(one('每日按每月租金的5%支付违约金').period).toBe('day');
     expect(one('按每月租金的5%支付违约金').period).toBeNull();

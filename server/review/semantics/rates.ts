@@ -33,6 +33,9 @@ const EXTRA = new RegExp(
     `(?<xiKind2>月息|年息|月利|年利)(?<li2>[${CN}\\d.]{1,3})厘`,
     // 一半 / 半数 of a base (定金为货款的一半): 50%, never a period.
     `(?<half>一半|半数)`,
+    // 每万元每日贰拾元 / 每日每千元5元: an amount per amount of the debt per period (round 17, decision 224).
+    `每(?<base>万|千|百)元[^，,。；;\\d]{0,4}?每(?<per>日|天|月|年)(?<amt>[${CN}\\d.]{1,6})元`,
+    `每(?<per2>日|天|月|年)每(?<base2>万|千|百)元(?<amt2>[${CN}\\d.]{1,6})元`,
   ].join('|'),
   'gu',
 );
@@ -112,6 +115,13 @@ export function findRates(text: string): Rate[] {
     let value: number | null = null;
     let fixed: Period | null = null;
     if (g.half !== undefined) value = 50;
+    else if (g.amt !== undefined || g.amt2 !== undefined) {
+      const base = { 万: 10000, 千: 1000, 百: 100 }[(g.base ?? g.base2) as '万' | '千' | '百'];
+      const amount = num(g.amt ?? g.amt2);
+      value = amount ? (amount / base) * 100 : null;
+      const per = g.per ?? g.per2;
+      fixed = per === '月' ? 'month' : per === '年' ? 'year' : 'day';
+    }
     else if (g.permil !== undefined) value = Number(g.permil) / 10;
     else if (g.cheng !== undefined) value = (num(g.cheng) ?? 0) * 10;
     else if (g.den !== undefined) {

@@ -115,6 +115,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方对账以甲方系统导出的数据为准，乙方记录与之不一致的，以甲方记录为准。',
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '收购的茶叶等级及重量由收购商过磅定级确定，茶农不得要求复检。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '房屋的用电量以物业服务中心抄录的读数为准。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -172,6 +174,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方应在卸货时当场验货，车辆离开后提出的质量问题，卖方一概不予受理。',
       '顾客取货时已当面检查家具，取货后发现的划痕、色差问题，商家不负责处理。',
       '种子到货时农户须当场查验，事后提出的品质异议，供货方概不受理。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '租户入住时签署的交接清单视为对房屋设施状况的最终确认，入住后发现的任何问题由租户自行负责。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -230,6 +234,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '经销商同意，品牌方可自行在其各分公司所在地中确定受理本合同纠纷的法院。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '贷款人有权在起诉时自主选定管辖法院。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '本合同纠纷由贷款人届时指定的法院管辖。',
     ],
     miss: [
       '双方同意选择合同签订地人民法院管辖。',
@@ -285,6 +291,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '客户对维修费用有异议的，应先结清全部费用，再向维修厂提出复核申请。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '用户对账单有异议的，应先缴清全部费用，物业公司方受理其异议。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '双方对燃气计量数据有争议的，争议解决前用户应先按燃气公司的账单付款。',
+      '双方对水费计量存在争议的，在争议解决前，用户应按供水公司的账单先行缴费。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -295,6 +304,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '租户对物业费账单有异议的，可以在核对确认后缴纳无争议部分。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '用户对账单有异议的，可以在收到账单后十日内书面提出，物业公司应予核查。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '双方对计量数据有争议的，可以申请法定计量检定机构检定，争议期间按无争议部分结算。',
     ],
   },
   // Round 2 families (decision 193): sentences written for these tests, not the eval's held-out ones.
@@ -349,6 +360,11 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '保证人对债务人与债权人之间今后发生的全部债务承担保证责任，且不得撤回本保证。',
       '保证人对债务人在任何期间内与债权人发生的所有借款承担连带责任，且无权解除本保证。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '本保证虽为一般保证，但债权人未对债务人财产强制执行的，保证人亦不得据此拒绝承担责任。',
+      '公司股东以其个人全部财产为公司的一切货款提供担保，担保期间不受限制。',
+      '保证期间至主债权全部清偿之日止。',
+      '保证人的保证责任期间持续至债权人的全部债权得到清偿时为止。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -364,6 +380,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '保证人的保证期间为主债务履行期限届满之日起二年。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '保证人在最高额人民币一百万元的范围内，对债务人在二〇二六年内发生的借款承担保证责任。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '保证期间为主债务履行期限届满之日起六个月。',
     ],
   },
   'general.family.forum-one-sided': {
@@ -396,6 +414,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '发生争议的，应向许可方经常居住地的人民法院起诉。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '本协议项下的争议提交网站经营者注册地的人民法院诉讼解决。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '争议提交电商平台运营者所在地有管辖权的人民法院诉讼解决。',
+      '因本合同发生的诉讼由合同签订地法院管辖，合同签订地为培训学校所在地。',
     ],
     miss: [
       '因本合同引起的争议，由原告所在地人民法院管辖。',
@@ -499,12 +520,19 @@ describeChecks('general', FAMILY_CHECKS, {
       '外派人员造成客户损失的，服务公司应足额赔偿，不论损失是直接还是间接、签约时是否可以预见。',
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '承运人造成车辆损坏的，除按重置价格赔偿外，还应赔偿托运人在车辆修复期间的全部营运收入损失。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '经销商的行为损害品牌商誉的，经销商应赔偿品牌方由此遭受的全部损失，包括品牌方在全国的营业额减少和危机公关费用。',
+      '分包商延误工期的，应承担总包方因此向建设单位承担的全部违约责任及一切衍生后果。',
+      '开发方交付的系统存在缺陷的，开发方应赔偿客户及其关联方、最终用户由此产生的所有直接、间接和惩罚性损失。',
+      '代理商损害品牌声誉的，应赔偿品牌方的一切损失，包括品牌方各地门店营业额的下降和修复品牌形象的全部支出。',
     ],
     miss: [
       '违约方应赔偿守约方因此遭受的直接损失，但赔偿总额不超过合同总价。',
       '任何一方均不对对方的间接损失承担责任。',
       '双方各自赔偿对方因其违约造成的损失，包括可得利益损失，但不得超过违约方订立合同时预见到的损失。',
       '因乙方故意或者重大过失造成甲方人员人身损害的，乙方应依法承担全部赔偿责任，不受本合同责任上限的限制。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '代理商损害品牌声誉的，应赔偿品牌方因此遭受的直接损失，赔偿总额以代理费总额为限。',
     ],
     quote: '赔偿甲方因此产生的一切损失，包括间接损失',
   },
@@ -633,6 +661,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '委托人可以在任何时候不附理由地终止本协议，只需提前五日书面告知受托人。',
       '建设单位在项目实施过程中有权随意终止本合同，终止通知一经发出即生效。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '业主可在委托期内根据自身需要提前终止物业服务合同，但应提前十日通知物业公司。',
     ],
     miss: [
       '甲方提前解除合同的，应提前三十日书面通知乙方并赔偿乙方损失。',
@@ -644,6 +674,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '委托人可以随时解除本合同，但应提前三十日书面通知受托人并赔偿因此造成的损失。',
       '任何一方可以提前一个月书面通知对方解除本合同。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '业主可以在委托期内提前终止物业服务合同，但应提前三个月书面通知物业公司并赔偿其损失。',
     ],
   },
   'general.family.unilateral-setoff': {
@@ -752,6 +784,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '担保人确认本担保真实有效，并承诺今后不以任何理由对担保责任提出抗辩。',
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '借款人在任何情形下均不得以出借人违约为由解除本借款合同。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '债务人确认对本合同项下的欠款不存在任何抗辩，今后不以任何理由拒绝付款。',
+      '被投资企业承诺，对投资人依约提出的股权回购要求不以任何理由提出抗辩。',
+      '原股东承诺，不以任何理由对收购方依照本协议提出的补偿请求进行抗辩。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -763,6 +799,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '委托人可以随时解除委托合同，但应赔偿受托人因此受到的损失。',
       // Decision 222: the fair form of the same terms.
       '因本合同发生的争议，双方均不得向法院起诉，应提交上海仲裁委员会仲裁。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '债务人对本合同项下的欠款有异议的，可以在收到催款通知后十日内书面提出。',
     ],
   },
   'general.family.money-rate': {
@@ -788,6 +826,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '租户每迟延支付一天租金，应按当月租金的百分之二加付滞纳金。',
       '会员分期付款的，按未付余额每月百分之三收取分期手续费。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '借款逾期的，借款人应按每万元每日十五元的标准支付罚息。',
     ],
     miss: [
       '逾期付款的，按日万分之三支付违约金。',
@@ -796,6 +836,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '租金每年递增5%。',
       '每月租金为5000元，逾期支付的应按逾期金额的5%一次性支付违约金。',
       '乙方应于每季度首月十日前支付当季租金，每季度租金为人民币三万元。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '借款逾期的，借款人应按每万元每日一元的标准支付罚息。',
     ],
     category: 'loan',
   },
@@ -855,12 +897,17 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '因本合同产生的纠纷，当事人可以向仲裁机构申请仲裁，亦可径行向人民法院起诉，由申请人自行选择。',
       '合同争议应首先提交上海仲裁委员会仲裁；对仲裁结果不服的，可向人民法院起诉。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '合同纠纷由上海国际仲裁中心仲裁或者由人民法院诉讼解决。',
+      '任何一方均可选择仲裁或诉讼，仲裁机构为成都仲裁委员会，诉讼由合同履行地法院管辖。',
     ],
     miss: [
       '协商不成的，提交上海仲裁委员会仲裁，仲裁裁决是终局的。',
       '协商不成的，向甲方住所地人民法院起诉。',
       '仲裁裁决作出后，一方不履行的，另一方可以向人民法院申请强制执行。',
       '因劳动争议发生纠纷的，可以向劳动争议仲裁委员会申请仲裁，对仲裁裁决不服的，可以向人民法院起诉。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '因本合同发生的争议，提交成都仲裁委员会仲裁。',
     ],
   },
   'general.family.auto-renewal': {
@@ -885,6 +932,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '租期届满时，除承租人提前六十日书面通知不再续租外，本合同按原条件顺延两年。',
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '本保洁合同到期后，如委托方未另行通知，合同即按原条款续签一年，续签次数不受限制。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '特许期限五年，期满时特许方未表示异议的，本合同按原条件自动延长三年。',
+      '服务满两年后，除非客户于期满前六十日以书面方式通知终止，否则本合同逐年自动续展。',
+      '合作期满时品牌方未提出异议的，本协议按原条件顺延三年。',
+      '服务满一年后，除非客户在届满前一百二十日以公证送达方式通知终止，否则合同逐年延续。',
     ],
     miss: [
       '合同期满，双方协商一致的，可以续签。',
@@ -965,6 +1017,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '服务商在签约前已有的软件工具和方法论，自本协议生效时起归属委托方，服务商此后不得再使用。',
       '加工方为本订单开发的工装夹具，以及加工方独立研发的同类工艺，全部归定作方所有。',
       '顾问在合作开始前已拥有的分析模型和数据库，自签约之日起归委托方所有。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '签约艺人在合约期内及合约终止后开设的所有社交账号及发布的内容，其权利均归经纪公司所有。',
     ],
     miss: [
       '本合同履行过程中产生的知识产权归委托方所有。',
@@ -977,6 +1031,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '服务商在签约前已有的软件工具仍归服务商所有，委托方在本项目范围内享有使用权。',
       '加工方为本订单专门制作的模具，由定作方支付费用并归定作方所有。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '艺人在合约终止后开设的社交账号，其权利归艺人本人所有。',
     ],
   },
   'general.family.confidentiality-overreach': {
@@ -1061,6 +1117,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '旅客对列车晚点或停运无权要求任何赔偿。',
       '会员储值卡内的余额不可退款、不可提现，也不得转赠他人。',
       '游客对航班延误、景点关闭不享有任何赔偿请求权。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '会员购买的数字藏品一经交付不予退款，平台对藏品的品质不作任何担保。',
+      '二手房交付后，出卖人对房屋的漏水、裂缝等任何瑕疵均不负责，买受人按现状接收。',
+      '家电售出后，商家不再承担任何保修及三包责任。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -1074,6 +1134,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '委托人有权随时查阅受托人处理委托事务的账目。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '会员储值卡余额可以申请退还，平台按未消费金额退款。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '家电售出后，商家依照国家三包规定承担保修责任。',
     ],
   },
   // Round 4 (decision 218): families first planted by the independent round-4 writer; development sentences.
@@ -1180,12 +1242,18 @@ describeChecks('general', FAMILY_CHECKS, {
       '经销商未达到年度进货指标的，品牌方可以没收其已预付的全部货款。',
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '合伙人未按期缴足出资的，其已实缴的出资额由其他合伙人无偿取得。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '委托人跳过中介与房东私下成交的，中介方有权没收委托人已交的全部诚意金和服务费。',
+      '被授权方逾期支付任一期授权费的，授权方可终止授权，被授权方已付的全部费用不予退还。',
+      '加盟商逾期缴纳任一期管理费的，品牌方可解除合同，加盟商此前缴纳的全部费用不予退还。',
     ],
     miss: [
       '一方违约的，守约方有权解除合同，并可以从已付款项中扣除实际损失后将其余款项退还。',
       '买方违约的，无权要求返还定金；卖方违约的，应当双倍返还定金。',
       '乙方已支付的款项，甲方应于合同解除后十日内退还。',
       '买方逾期付款的，卖方有权解除合同，扣除实际损失后的剩余款项退还买方。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '被许可方逾期付款的，许可方可以终止许可，已付许可费中与已实施期间相应的部分不予退还，其余部分退还。',
     ],
   },
   // Round 5 families (decision 219): the lead's development sentences, not the round-5 ones.
@@ -1224,6 +1292,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '唱片公司有权根据发行计划推迟专辑的发行时间，歌手不得以此为由主张违约。',
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '施工方认为需要延长工期的，工期相应顺延，施工方不承担工期延误的责任。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '出版社可根据其出版安排自行推迟出版时间，最长不超过交稿后两年。',
+      '唱片公司可以根据其发行计划自行推迟专辑发行时间，最迟不超过录制完成后两年。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -1231,6 +1302,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '经双方协商一致，可以延长交付期限。',
       '因发包人原因导致工期延误的，工期相应顺延。',
       '因不可抗力导致卖方不能按期交货的，交货期相应延长，但卖方应及时通知买方。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '出版社应在交稿后六个月内出版作品，因作者原因延误的除外。',
     ],
   },
   'general.family.deemed-service': {
@@ -1297,10 +1370,20 @@ describeChecks('general', FAMILY_CHECKS, {
       '果农交售的水果等级由收购公司自有检测中心评定，评定结果为定价的唯一依据。',
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '古董真伪发生争议时，由典当行聘请的鉴定专家出具意见，该意见对当户具有约束力。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '货物损失金额以承运人委托的公估机构出具的报告为最终依据。',
+      '工程质量有争议的，由建设单位委托的检测机构鉴定，施工单位不得申请重新鉴定。',
+      '牛只死亡原因以收购企业指定的兽医诊断为准，养殖户不得另行委托鉴定。',
+      '设备是否存在故障由厂家的技术人员检测确认，检测结果对用户具有约束力。',
+      '货物损失以承运人委托的评估公司出具的报告为最终定损依据。',
+      '奶牛死亡原因以乳企指定的兽医出具的意见为准，奶农不得另行委托鉴定。',
+      '设备是否存在质量问题由卖方的工程师检测确认，该结果对买方具有约束力。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
       '对检测结果有异议的，任何一方可以申请重新检测。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '设备质量有争议的，由双方共同委托的检测机构检测。',
     ],
   },
   'general.family.one-sided-costs': {
@@ -1356,6 +1439,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '房屋买卖中出卖人应缴纳的个人所得税和增值税，全部由买受人负担。',
       '因商户引起的消费者投诉，平台发生的应诉成本和赔付，不论商户有无过错，一律由商户承担。',
       '转让方的个人所得税及其他税费全部由受让方负担。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '平台收取的各项服务费均不含税，平台因本协议发生的全部税费由商户另行承担。',
+      '公司处理与经销商之间任何纠纷所发生的律师费，均由经销商负担。',
+      '公司处理与加盟商之间任何纠纷所产生的法律费用，均由加盟商承担。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -1367,6 +1454,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '因本项目产生的审计、评估费用由双方平均分担。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '股权转让所涉及的税费，由双方依照法律规定各自承担。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '因纠纷发生的律师费由败诉方承担。',
     ],
   },
   // Round 7 families (decision 219): the lead's development sentences, not the round-7 ones.
@@ -1415,6 +1504,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '培训学校可因内部调整暂停授课，已收学费不予减免。',
       '燃气公司可根据调度需要随时中断供气，不承担由此造成的任何损失。',
       '幼儿园可因内部原因临时停园，已交保育费不予减免。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '总承包方可在其认为适当时暂停向分包方移交工作面，由此产生的窝工损失由分包方自行承担。',
+      '平台有权在其认为必要时暂停商户的店铺，由此造成的经营损失由商户自理。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -1456,6 +1548,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '承包人逾期完工的，应按日支付违约金，且发包人可同时没收承包人缴纳的定金。',
       '卖方迟延交货的，应按日支付违约金，该违约金不影响买方没收卖方已付定金。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '违约金不影响守约方另行要求赔偿损失，两者可以同时主张，且不以实际损失为限。',
+      '支付违约金不影响守约方另行主张赔偿，二者可以一并主张，且不以实际损失为限。',
     ],
     miss: [
       '一方违约时，对方可以选择适用违约金或者定金条款，二者不得同时适用。',
@@ -1502,6 +1597,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '卖方发出的调价通知送达后，买方继续下单的，视为同意按调整后的价格结算全部未结货款。',
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '贷款人发出调整利率的通知后，借款人未在三十日内提前还款的，视为同意适用新利率。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '公司向员工发出的调整工作岗位通知，员工三日内未书面反对的，视为同意。',
+      '公司发出的调整工作地点通知，员工未于五日内提出书面异议的，视为同意。',
     ],
     miss: [
       '甲方拟调整价格的，应提前三十日书面通知乙方，经乙方书面同意后方可生效；乙方未同意的，按原价格执行。',
@@ -1513,6 +1611,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员章程修订后，会所应书面通知会员，会员不同意的可以退会并按剩余期限退还会费。',
       // Decision 222: the fair form of the same terms.
       '本合同未被修改的印刷文字视为双方同意的内容。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '公司调整员工工作岗位的，应与员工协商一致并采用书面形式。',
     ],
   },
   'general.family.data-overreach': {
@@ -1614,6 +1714,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '托运货物发生短少的，由托运人证明短少发生在承运期间。',
       '患者在住院期间跌倒受伤的，由患者家属证明医护人员存在过错，否则医院不予赔偿。',
       '设备安装后出现的一切质量问题，均推定为用户使用不当造成。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '员工负责保管的公司设备丢失的，除非员工能够证明系他人所致，否则视为员工保管不当。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
@@ -1658,6 +1760,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '投资人有权随时查验公司的经营场所、库存、银行流水及财务系统，查验次数不受限制。',
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '投资方有权随时派员进驻公司的经营场所，核查其账簿及资金往来。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '贷款人可随时派人进入借款人的厂区查看存货和账册，借款人应当配合。',
+      '房东留存房屋钥匙，可在租户不在时进入房屋查看。',
+      '贷款人可以随时派人到借款人的仓库检查存货和账册。',
     ],
     miss: [
       '发包人有权在不妨碍承包人正常作业的情况下随时检查工程进度和质量。',
@@ -1668,6 +1774,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Decision 222: the fair form of the same terms.
       '品牌方可以在提前三日书面通知后，到经销商仓库盘点与本合同产品有关的库存。',
       '委托方可以查阅受托方与委托事务有关的文件。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '甲方有权随时检查乙方的施工质量和进度。',
+      '出租人需要查看房屋的，应提前二十四小时通知承租人并在承租人在场时进行。',
     ],
   },
   // Round-10 families (decision 220): the lead's own sentences, written from the meaning, not the round-10 ones.
@@ -1694,6 +1803,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '设计公司可将客户委托的设计工作转交外部设计师或其他设计机构完成。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '会计师事务所可以安排其他事务所的审计人员承办本项目，无需取得委托方同意。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '事务所可以指派其他律所的律师承办本案。',
+      '律所可以指派其他律所的律师代理本案诉讼。',
     ],
     miss: [
       '未经委托人书面同意，受托人不得将委托事务转委托给第三人。',
@@ -1727,6 +1839,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '开发商宣传册中展示的小区绿化、配套设施以实际交付为准，购房人不得以宣传册内容要求赔偿。',
       '品牌方介绍的投资回报测算仅为示范，加盟商不得据此主张品牌方违约。',
       '开发商宣传资料载明的小区配套以实际交付为准，购房人不得依据宣传资料要求赔偿。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '销售人员签约前所作的任何口头说明、演示或承诺，对公司均不构成约束。',
+      '宣传册及官网所载的产品性能参数不视为卖方对产品质量的承诺。',
+      '业务员在签约前所作的任何陈述和承诺，均不构成对本公司的约束。',
     ],
     miss: [
       '出卖人在售楼广告中对小区配套所作的说明具体确定的，视为合同内容。',
@@ -1734,6 +1850,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方在投标文件中承诺的技术参数构成本合同的组成部分。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '开发商宣传资料中载明的小区配套设施，写入本合同附件的，对双方具有约束力。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '销售人员在签约前作出的书面承诺，经双方确认写入本合同附件的，对公司具有约束力。',
     ],
   },
   // Round-11 families (decision 220): the lead's own sentences, written from the meaning, not the round-11 ones.
@@ -1768,6 +1886,12 @@ describeChecks('general', FAMILY_CHECKS, {
       '租户装修时须选用商场指定的装修单位和材料供应商。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '被授权方在授权期间不得采用其他厂商的同类软件，也不得与授权方的竞争对手合作。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '主播在合约期内的全部直播活动均须通过公会安排，主播不得自行或通过他人承接任何商业直播。',
+      '代理商在代理期内不得代理除本公司外任何品牌的同类产品，本公司可在同一区域另设代理商。',
+      '学校承诺在合同期内仅向供应商采购校服，供应商可以向其他学校供货。',
+      '主播不得自行或者通过第三方承接任何广告推广。',
+      '学校承诺在合作期内只采购供应商的教材。',
     ],
     miss: [
       '动火作业必须提前向甲方申请动火票。',
@@ -1777,6 +1901,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '作者创作的新作品，出版社在同等条件下享有优先出版权。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '被授权方在授权期间可以自主选择其他厂商的软件。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '主播可以自行承接商业直播，但应提前告知公会。',
     ],
   },
   'general.family.self-help-remedy': {
@@ -1798,6 +1924,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '为防止员工擅自离职，公司有权保管员工的身份证原件和学历证书。',
       '为保证员工遵守服务期，用人单位可以暂扣员工的毕业证书。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '经销商未付清货款的，厂家可派人进入其仓库取回已交付的货物。',
+      '承租人逾期支付租金的，出租人可远程锁定车辆使其无法启动。',
+      '经销商未足额支付货款的，供货方可派人进入其门店搬回已供商品。',
     ],
     miss: [
       '房屋交付时甲方遗留在屋内的物品均视为甲方放弃所有权，乙方有权自行处置。',
@@ -1806,6 +1936,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '用人单位可以查验劳动者的身份证原件，核对后当即返还。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '公司在核对员工的身份证原件后当即返还，仅留存复印件。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '经销商未付清货款的，供货方可以依法向人民法院起诉要求支付货款。',
     ],
   },
   // Round-12 families (decision 220): the lead's own sentences, written from the meaning, not the round-12 ones.
@@ -1835,6 +1967,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '分期付款的任何一期未按时足额支付的，剩余各期款项自动到期，无需催告。',
       '借款人在本行关联机构处的任何一笔债务发生违约的，本合同项下全部未还借款视为立即到期。',
       '承租人的保证人出现任何涉诉情况的，出租人可宣布本合同项下的租金提前到期。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '加盟商违反本合同任何一项约定的，所有未到期的加盟费立即全部到期。',
     ],
     miss: [
       '买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求买受人支付全部价款。',
@@ -1869,6 +2003,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '供应商保证向采购方提供的价格不高于其向任何其他客户提供的价格，否则应退还自首次供货以来的全部差价。',
       '承运商承诺本托运人的运价为其全部客户中的最优运价，否则退还全部差额。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '著作权人向其他网站授权的条件不得优于向本网站授权的条件。',
     ],
     miss: [
       '本合同价格参照签约时的市场价确定，双方可每年协商调整。',
@@ -1878,6 +2014,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '酒店向本旅行社提供的房价按双方确认的协议价执行。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '承运商的运价按照本合同附件的价格表执行。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '出版方可以自主决定向其他平台授权的条件。',
     ],
   },
   // The backstop (decision 220): clauses of kinds no family names, written by the lead.
@@ -1908,6 +2046,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '在客户付清服务费之前，外包公司不向其派驻人员发放工资。',
       '代理公司只在委托方付款后才向翻译人员支付稿酬，委托方拒付的，稿酬不再支付。',
       '公司向司机结算运费的条件为公司已实际收到货主支付的运费。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '劳务派遣公司在用工企业支付劳务费后再向派遣人员发放工资。',
+      '总包单位在收到建设单位支付的进度款后十日内，按相同比例向分包单位付款。',
+      '运费在托运人向货运代理付款后五日内支付给实际承运人。',
+      '分销佣金待开发商向代理公司结算后再支付给分销商。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -1918,6 +2061,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方收到乙方开具的合规发票后十日内支付货款。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '总包方应在分包工程验收合格后三十日内向分包方支付工程款，不以建设单位拨款为前提。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '总包单位应在分包工程验收合格后二十日内向分包单位支付进度款。',
     ],
   },
   'general.family.risk-shift': {
@@ -1944,6 +2089,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '寄存物品在保管期间发生毁损的，无论何种原因，损失均由寄存人自行承担。',
       '货物自卖方仓库发出之时起的全部风险由买方承担，包括卖方送货途中的风险。',
       '宠物在寄养期间死亡的，不论何种原因，风险均由宠物主人承担。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '包裹在运输途中遗失或损坏的，损失由寄件人自行负担。',
+      '买方以质量不合格为由退货的，货物在返回途中的灭失风险仍由买方承担。',
+      '租赁设备在出租方库房等待承租方提取期间损坏的，由承租方赔偿。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -1953,6 +2102,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '房屋因不可归责于双方的原因无法使用的，承租人可以请求减少租金或者不支付租金。',
       '货物交付买方之前毁损、灭失的风险由卖方承担，交付之后由买方承担。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '包裹在运输途中遗失或损坏的，由快递公司按照保价金额赔偿。',
     ],
   },
   'general.family.collateral-forfeiture': {
@@ -1971,6 +2122,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人逾期不还的，其抵押给出借人的车辆由出借人按其确定的价格折抵借款，双方不再清算。',
       '借款人未按时归还借款的，其存放在出借人处的货物由出借人自行定价抵作借款。',
       '承包人未按期返还借用资金的，其存放在现场的设备由发包人定价抵作借款。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '借款人以其存货出质，到期未还款的，该批存货由出借人按其定价留作抵债。',
+      '承包人以其施工设备提供抵押，承包人违约时发包人可径行取得设备所有权。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -1978,6 +2132,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人逾期还款的，出借人有权就质押的股权依法拍卖、变卖，所得价款优先受偿，超过债权数额的部分归借款人所有。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '借款人到期未还款的，出借人可以就抵押车辆拍卖、变卖所得的价款优先受偿。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '借款人到期未还款的，出借人可以就出质的存货拍卖、变卖所得价款优先受偿。',
     ],
   },
   'general.family.minimum-commitment': {
@@ -2000,6 +2156,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '用户每年照付不议的用气量为一百万立方米，实际用量不足的，仍按该数量付费。',
       '卡座最低消费为一千元，消费不足部分照收。',
       '代理商每年的保底销售额为三百万元，未完成的部分由代理商以现金补足。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '客户年度用气量低于约定量百分之八十的，差额部分仍按合同价格支付。',
+      '包房最低消费三千元，未达最低消费的按三千元收取。',
+      '客户年度采购量低于合同量百分之八十的，差额部分仍应按合同单价付款。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2008,6 +2168,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '实际用电量不足的，按实际用电量计费。',
       '代理商未完成年度采购目标的，委托人可以调整代理区域，但不得要求代理商补足差额。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '客户年度采购量低于合同量的，按实际采购量结算。',
     ],
   },
   'general.family.worker-penalty': {
@@ -2024,6 +2186,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '业务员当月未完成销售任务的，公司有权扣发其当月工资的百分之二十。',
       '员工旷工一天罚款二百元，直接在工资中扣减。',
       '店员离职未提前三十日通知的，公司扣除其最后一个月工资作为赔偿。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '员工服务期未满离职的，应向公司赔偿全部培训费用的两倍。',
+      '员工违反公司制度的，公司可视情节处以当月工资百分之十至三十的罚款。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2036,6 +2201,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工违反规章制度的，公司可以依照规章制度给予警告处分。',
       '公司依法代扣员工应缴纳的个人所得税和社会保险费。',
       '销售人员的提成按当月完成的销售业绩计算。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '员工违反服务期约定的，应按未履行服务期的比例向公司支付违约金，不超过公司提供的培训费用。',
     ],
   },
   'general.family.payment-in-kind': {
@@ -2100,6 +2267,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '学员保证不对本机构的课程作出差评，否则须支付违约金二千元。',
       '用户不得以任何方式公开批评平台的收费标准。',
       '家长同意，不以任何形式在网络上对幼儿园作出负面评价。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '消费者不得因商品质量问题向市场监管部门投诉，否则须支付违约金三千元。',
     ],
     miss: [
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
@@ -2111,6 +2280,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方不得向任何第三方披露甲方的商业秘密。',
       '对投诉处理结果不服的，客户可以向有关行政部门申诉。',
       '物业公司应在收到业主投诉后三日内答复，不得拒绝处理投诉。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '买家可以就商品质量问题向消费者协会投诉。',
     ],
   },
   'general.family.force-majeure-skewed': {
@@ -2150,16 +2321,27 @@ describeChecks('general', FAMILY_CHECKS, {
       '股东未按期足额缴纳出资的，应当依照公司法的规定承担责任。',
     ],
   },
-  'general.family.interest-prededucted': {
+  'general.family.upfront-deduction': {
     hit: [
       // Anticipated family (decision 224): the lead's own sentences, written before round 17 was read.
       '出借人在发放借款时预先扣除第一期利息和服务费，借款人按合同约定的借款本金计付利息。',
       '借款本金为十万元，出借人实际支付九万元，其余一万元作为利息。',
       '平台收取的咨询费从借款本金中一次性扣除。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '借款期限一年，年利率百分之八，全年利息在放款当日从本金中一次性扣收。',
+      '放款时贷款人从借款金额中扣收百分之三的手续费，借款人仍按合同金额还本付息。',
+      '出借人实际转账八万五千元，另一万五千元作为利息已预先扣除，借条记载借款十万元。',
+      '融资租赁公司支付的融资款中预先扣除保证金和首期租金，承租人的租金按全额融资款计算。',
+      '借款人同意出借人在放款时直接扣除服务费，该扣款不影响借款人按合同金额还款。',
+      '借款二十万元，出借人出借时一次性扣除三个月利息，借款人到期仍偿还二十万元本金。',
+      '厂家向经销商提供的周转资金一百万元，放款时先行扣除两个月资金占用费。',
     ],
     miss: [
       '借款利息按实际出借金额计算，出借人不得预先在本金中扣除利息。',
       '借款人应于每月二十日支付当月利息。',
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '出借人应按合同约定的借款金额足额放款，不得预先扣除利息。',
+      '借款利息按实际到账金额计算，每月二十日支付。',
     ],
   },
   'general.family.repair-shift': {
@@ -2220,6 +2402,26 @@ describeChecks('general', FAMILY_CHECKS, {
     miss: [
       '借款人可以提前还款，利息按照实际借款的期间计算。',
       '借款人提前还款的，无需支付违约金或手续费。',
+    ],
+  },
+  'general.family.improvements-forfeited': {
+    hit: [
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '乙方在甲方园区内建设的光伏设施，自建成之日起归甲方所有，合同终止时甲方无需支付任何费用。',
+      '出租人因自身原因提前收回房屋的，承租人的装修投入不予补偿。',
+      '门店的装修和设备均由加盟商出资，合作终止后无偿归品牌方所有。',
+      '承租人经同意安装的设施在合同解除时不得拆除，亦不得要求出租人补偿，无论解除是否因出租人违约。',
+      '承包期内村集体因建设需要收回土地的，农户修建的大棚归村集体所有，不予补偿。',
+      '本合同因任何原因终止的，承租人的装修和添附均无偿归出租人所有。',
+      '合作方投放在诊所的设备，在合作期满或诊所提前终止合作时无偿归诊所所有。',
+      '合作期内甲方因建设需要收回场地的，乙方修建的仓库等设施归甲方所有，甲方不给予任何补偿。',
+    ],
+    miss: [
+      // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
+      '租赁期满，承租人的装修残值归出租人所有；因出租人原因提前解除合同的，出租人按装修残值给予补偿。',
+      '承租人可以在租赁期满时拆除其自行添置的设施，并恢复房屋原状。',
+      '因承租人违约解除合同的，承租人的装修不予补偿。',
+      '租赁期满后，承租人的装修无偿归出租人所有。',
     ],
   },
 });

@@ -657,8 +657,8 @@ export const FAMILY_CHECKS = defineChecks('general', [
     detector: { kind: 'named', name: 'family', params: { family: 'signatory-liability' } },
   },
   {
-    id: 'general.family.interest-prededucted',
-    level: 'medium',
+    id: 'general.family.upfront-deduction',
+    level: 'high',
     stances: 'all',
     title: '利息、服务费等在出借时从本金中预先扣除（砍头息）',
     explanation:
@@ -667,7 +667,7 @@ export const FAMILY_CHECKS = defineChecks('general', [
     citations: [
       { law: '民法典', article: '第六百七十条' },
     ],
-    detector: { kind: 'named', name: 'family', params: { family: 'interest-prededucted' } },
+    detector: { kind: 'named', name: 'family', params: { family: 'upfront-deduction' } },
   },
   {
     id: 'general.family.repair-shift',
@@ -738,6 +738,21 @@ export const FAMILY_CHECKS = defineChecks('general', [
       FORMAT,
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'prepayment-penalty' } },
+  },
+  {
+    id: 'general.family.improvements-forfeited',
+    level: 'medium',
+    stances: 'all',
+    title: '对方投入的装修、添附或设施在合同提前终止时无偿归一方所有',
+    explanation:
+      '“{quote}”约定一方投入的装修、添附或者设施设备，在合同因任何原因（包括另一方自身原因或违约）提前终止时，或者自建成之日起，无偿归另一方所有、不予补偿。因加工、附合、混合而产生的物的归属确定后，因一方当事人的过错或者确定物的归属造成另一方当事人损害的，应当给予赔偿或者补偿（民法典第三百二十二条）；合同解除后，当事人可以请求恢复原状或者采取其他补救措施，并有权请求赔偿损失（第五百六十六条）。由提供格式条款一方设定的，属于不合理地加重对方责任、限制对方主要权利（第四百九十七条）。',
+    suggestion: '区分终止原因：因取得方原因或违约提前终止的，按装修、设施的剩余价值给予补偿；租赁期满的，可以约定无偿归属或由投入方拆除恢复原状。',
+    citations: [
+      { law: '民法典', article: '第三百二十二条' },
+      { law: '民法典', article: '第五百六十六条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'improvements-forfeited' } },
   },
   {
     id: 'general.family.one-sided-discretion',

@@ -137,7 +137,7 @@ function matchRule(x: IndexedParagraph, s: Sentence, rule: FamilyRule, mine: rea
 /** Words that make a rate a money term for late payment or interest. */
 const MONEY_TERM = /分期(?:服务费|手续费|费)|违约金|滞纳金|罚息|罚金|利息|利率|[月年日]息|逾期|迟延|延迟|拖欠|占用费|计息/u;
 /** A rate of some kind in the text at all: most sentences have none. */
-const ANY_RATE = /[%％‰]|分之|[0-9一二三四五六七八九]成|[月年]息|[月年]利/u;
+const ANY_RATE = /[%％‰]|分之|[0-9一二三四五六七八九]成|[月年]息|[月年]利|每[万千百]元|每[日天月年]每/u;
 /** Rates that are not a charge for late payment or for money lent. */
 const NOT_CHARGE = /递增|增长|上浮|上涨|调增|涨幅|下浮|折扣|税率|增值税|提成|佣金|分成|收益|回报|定金|保证金|押金|出资|股权|持股|利润分配|管理费|(?<!分期)服务费|(?<!分期)手续费/u;
 /**
@@ -303,7 +303,7 @@ const ARBITRATION = /仲裁(?:委员会|院|中心|机构|庭)|(?:申请|提交|
 const COURT = /法院|起诉|诉讼|诉请|诉至|审判|审理/u;
 /** Both forums offered as alternatives, or the court after the award (对裁决不服的，可以起诉). */
 const ALTERNATIVE = /或者?|也可|亦可|还可|既可|不服|另行|均可|可选择|选择|任选|选其一|二选一/u;
-const DISPUTE_WORD = /争议|纠纷|争端|分歧|协商|不服|解决/u;
+const DISPUTE_WORD = /争议|纠纷|争端|分歧|协商|不服|解决|管辖/u;
 const NOT_FORUM = /送达|联系方式|地址|法律文书|判决书|裁定书|正在进行|未决|尚未|不存在|没有|另行(?:达成|签订|约定|协商|订立)[^。；;]{0,12}仲裁/u;
 
 /**
@@ -318,9 +318,13 @@ function cleaned(text: string): string {
 
 function forumBoth(ix: DocIndex): Hit[] {
   for (const x of ix.paras) {
-    if (!/仲裁|裁决/u.test(x.norm) || TEMPLATE.test(x.norm) || LABOR_ARBITRATION.test(x.norm)) continue;
+    if (!/仲裁|裁决/u.test(x.norm) || LABOR_ARBITRATION.test(x.norm)) continue;
+    // A template's options are judged where they stand: a sentence with a blank or a box, or right after one (以下第___种方式：
+    // 1.仲裁…), is a form to fill in; a whole sentence further on in the same paragraph is the clause as signed (round 17).
+    const template = TEMPLATE.test(x.norm);
     for (let i = 0; i < x.sentences.length; i++) {
       const s = x.sentences[i]!;
+      if (template && (TEMPLATE.test(s.text) || (i > 0 && TEMPLATE.test(x.sentences[i - 1]!.text)))) continue;
       const t = cleaned(s.text);
       if (NOT_FORUM.test(t)) continue;
       const arb = ARBITRATION.test(t);
