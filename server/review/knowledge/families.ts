@@ -1416,6 +1416,76 @@ export const FAMILY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       favours: 'any',
     },
   ],
+  // Anticipating round 18 (decision 224): the lead's own list, written before round 18 was read.
+  // A worker's statutory rights given up in the contract (社会保险, 加班费, 带薪年休假, 工伤): an employer 免除自己的法定责任、
+  // 排除劳动者权利 voids that part (劳动合同法第二十六条); social insurance is compulsory (劳动法第七十二条) and overtime paid
+  // at the statutory rates (第四十四条).
+  'worker-rights-waiver': [
+    {
+      gate: '社会保险|社保|加班|年休假|年假|工伤|五险|公积金',
+      all: [
+        '员工|劳动者|职工|雇员|乙方|工人|店员|司机|业务员|销售人员|服务员|厨师|保洁员|护工|学徒',
+        '(?:自愿|同意|确认)?(?:放弃|不(?:要求|参加|缴纳|享受|申请))[^。；;，,]{0,8}(?:社会保险|社保|五险|公积金|加班费|加班工资|年休假|带薪年假|年假|工伤(?:保险|待遇|认定)?)|(?:社会保险|社保|五险)[^。；;，,]{0,12}(?:以补贴|折算|包含在工资|随工资发放|不予缴纳|自行缴纳|由[^。；;，,]{0,6}自行)|(?:加班|延长工作时间)[^。；;]{0,12}(?:不另(?:行)?(?:支付|计发|计算)|不(?:支付|计发)[^。；;，,]{0,4}(?:加班费|加班工资|报酬)|已包含在|包含在[^。；;，,]{0,6}工资)|工伤[^。；;，,]{0,10}(?:自行负责|自负|由[^。；;，,]{0,6}自行承担|与公司无关|公司不承担)',
+      ],
+      none: ['依法(?:为|缴纳|参加|支付|安排)|按照?国家规定|不得(?:以任何形式)?(?:要求)?[^。；;，,]{0,6}放弃|无效|双方'],
+      window: 80,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
+  // A contract with nothing foreign in it made subject to a law other than the PRC's (香港、外国法律): only a 涉外 relation
+  // may choose its law (涉外民事关系法律适用法第三条); the choice fails and the dispute is argued on a law the parties did not
+  // expect.
+  'foreign-law': [
+    {
+      gate: '适用|管辖|准据法',
+      all: ['(?:适用|受|遵照|依照|按照)[^。；;，,]{0,6}(?:香港(?:特别行政区)?|澳门(?:特别行政区)?|台湾地区|新加坡|英国|英格兰|美国|纽约州|开曼|维尔京|外国|境外)[^。；;，,]{0,4}(?:的)?法律|(?:管辖法律|准据法)[^。；;，,]{0,4}(?:为|是)[^。；;，,]{0,8}(?:香港|澳门|新加坡|英国|英格兰|美国|纽约州|外国|境外)'],
+      none: ['不适用|冲突规范|强制性规定'],
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
+  // Acceptance left to one side's satisfaction (以甲方满意为准, 甲方认为合格即为合格): quality without a standard is measured by
+  // the national, trade or usual standard (民法典第五百一十一条第一项), not by the buyer's taste; the price becomes optional.
+  'acceptance-discretion': [
+    {
+      gate: '满意|认为|主观|自行判断|认可',
+      all: [
+        '验收|合格|质量|交付|成果|效果|服务|拒收|付款',
+        `以(?:${PARTY_WORD})[^。；;，,]{0,4}(?:是否)?(?:满意|认可|主观判断|自行判断)为(?:准|标准|依据)|(?:${PARTY_WORD})(?:认为|判断)[^。；;，,]{0,6}(?:合格|满意|符合要求)(?:的)?(?:即|方|才)?(?:为|视为)?[^。；;，,]{0,4}(?:合格|通过|为准)|(?:${PARTY_WORD})(?:不满意|不认可)的[，,]?[^。；;]{0,12}(?:不予验收|视为不合格|有权拒收|不予付款|拒付)`,
+      ],
+      none: ['国家标准|行业标准|技术标准|约定的(?:标准|指标|参数)|附件|双方(?:共同|确认)|依法'],
+      window: 60,
+      oneSided: false,
+      favours: 'actor',
+    },
+  ],
+  // A signature on a blank settlement, receipt or authority (空白结算单, 空白授权书, 空白收据) handed to the other side: it
+  // will say whatever the holder writes in; a contract stands on real consent (民法典第一百四十三条).
+  'blank-signature': [
+    {
+      gate: '空白',
+      all: ['空白[^。；;，,]{0,6}(?:结算单|对账单|收据|授权书|委托书|借条|欠条|合同|协议|确认书|文件|单据|签收单|收条)', '签字|签名|签章|盖章|捺印|按手印'],
+      none: ['不得|禁止|严禁|无效|双方'],
+      window: 40,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
+  // The lessee's 优先购买权 or 优先承租权 given up in advance (民法典第七百二十六条, 第七百三十四条): a right the law gives the
+  // sitting tenant, waived before any sale or renewal is known.
+  'preemption-waiver': [
+    {
+      gate: '优先',
+      all: ['放弃|不享有|无权(?:主张|行使|要求)|不得(?:主张|行使|要求)|自动丧失|视为放弃', '优先购买权|优先承租权|优先购买的权利|优先承租的权利|优先续租权'],
+      // A buyer's condition that the seller bring the tenant's written waiver (取得租户放弃优先购买权的声明) is the tenant's choice
+      // made at the sale, not a waiver in advance.
+      none: ['(?:十五日|15日)内未[^。；;]{0,8}表示购买|依法|双方|声明|证明|取得|出具|提供'],
+      window: 30,
+      oneSided: false,
+      favours: 'other',
+    },
+  ],
   // A backstop for one-sided clauses no family names yet (decision 220): one named side acts at its sole discretion
   // (随时, 自行决定, 无需通知, 认为必要时) and the other side may not object or bears the whole consequence. It reports the
   // imbalance a lawyer reads in any such clause; a family that names the risk takes its place (yieldTo).

@@ -2424,6 +2424,68 @@ describeChecks('general', FAMILY_CHECKS, {
       '租赁期满后，承租人的装修无偿归出租人所有。',
     ],
   },
+  'general.family.worker-rights-waiver': {
+    hit: [
+      // Anticipated family (decision 224): the lead's own sentences, written before round 18 was read.
+      '员工自愿放弃缴纳社会保险，公司将社会保险费以补贴形式随工资发放。',
+      '员工加班的，公司不另行支付加班费。',
+      '乙方确认放弃带薪年休假。',
+      '员工在工作中受伤的，工伤由员工自行负责，与公司无关。',
+    ],
+    miss: [
+      '公司依法为员工缴纳社会保险。',
+      '公司安排员工加班的，依法支付加班工资。',
+    ],
+  },
+  'general.family.foreign-law': {
+    hit: [
+      // Anticipated family (decision 224): the lead's own sentences, written before round 18 was read.
+      '乙方同意本合同适用香港特别行政区法律。',
+      '本协议的管辖法律为新加坡法律。',
+      '本合同受英格兰法律管辖并依其解释。',
+    ],
+    miss: [
+      '本合同适用中华人民共和国法律。',
+      '本合同的订立、效力、解释和履行均适用中国法律。',
+    ],
+  },
+  'general.family.acceptance-discretion': {
+    hit: [
+      // Anticipated family (decision 224): the lead's own sentences, written before round 18 was read.
+      '产品是否验收合格以甲方是否满意为准。',
+      '设计成果经委托方认为满意的即为合格。',
+      '买方不满意的，有权拒收且不予付款。',
+    ],
+    miss: [
+      '产品按国家标准进行验收，验收合格的由买方出具验收单。',
+      '设计成果应符合本合同附件约定的技术参数。',
+    ],
+  },
+  'general.family.blank-signature': {
+    hit: [
+      // Anticipated family (decision 224): the lead's own sentences, written before round 18 was read.
+      '乙方应在空白的结算单上签字盖章并交甲方保管。',
+      '借款人同意在空白借条上签名，由出借人填写借款金额。',
+      '承包人应向发包人提供已盖章的空白授权委托书。',
+    ],
+    miss: [
+      '双方不得要求对方在空白文件上签字。',
+      '结算单应在金额填写完整后由双方签字确认。',
+    ],
+  },
+  'general.family.preemption-waiver': {
+    hit: [
+      // Anticipated family (decision 224): the lead's own sentences, written before round 18 was read.
+      '承租人放弃优先购买权。',
+      '租赁期满，承租人不享有优先承租权。',
+      '出租人出售房屋的，承租人无权主张优先购买的权利。',
+    ],
+    miss: [
+      '出租人出售房屋的，应提前三个月通知承租人，承租人在同等条件下享有优先购买权。',
+      '出租人履行通知义务后，承租人在十五日内未明确表示购买的，视为承租人放弃优先购买权。',
+      '卖方应取得租户放弃优先购买权的书面声明并交买方。',
+    ],
+  },
 });
 
 describe('families: the stance decides whom a one-sided clause hurts', () => {

@@ -755,6 +755,75 @@ export const FAMILY_CHECKS = defineChecks('general', [
     detector: { kind: 'named', name: 'family', params: { family: 'improvements-forfeited' } },
   },
   {
+    id: 'general.family.worker-rights-waiver',
+    level: 'medium',
+    stances: 'all',
+    title: '约定劳动者放弃社会保险、加班费、年休假或工伤待遇等法定权利',
+    explanation:
+      '“{quote}”约定劳动者放弃社会保险、加班工资、带薪年休假或者工伤待遇，或者以补贴、包薪等方式替代。用人单位免除自己的法定责任、排除劳动者权利的，该部分无效（劳动合同法第二十六条）；用人单位和劳动者必须依法参加社会保险、缴纳社会保险费（劳动法第七十二条）；安排延长工作时间的，应当按照法定标准支付加班工资（第四十四条）。劳动者事后仍可主张，用人单位还面临补缴、补偿和行政处罚。',
+    suggestion: '删除放弃法定权利的约定；依法为劳动者缴纳社会保险，按法定标准支付加班工资，安排带薪年休假，工伤依法认定和处理。',
+    citations: [
+      { law: '劳动合同法', article: '第二十六条' },
+      { law: '劳动法', article: '第七十二条' },
+      { law: '劳动法', article: '第四十四条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'worker-rights-waiver' } },
+  },
+  {
+    id: 'general.family.foreign-law',
+    level: 'medium',
+    stances: 'all',
+    title: '无涉外因素的合同约定适用境外法律',
+    explanation:
+      '“{quote}”约定合同适用中华人民共和国以外的法律（如香港、外国法律）。当事人只能就涉外民事关系依照法律规定选择适用的法律（涉外民事关系法律适用法第三条）；合同没有涉外因素的，这一选择无效，争议仍适用中国法律，而双方据以安排权利义务的预期落空。',
+    suggestion: '没有涉外因素的，删除该约定或写明适用中华人民共和国法律；确有涉外因素的，核实准据法选择的合法性和执行便利。',
+    citations: [
+      { law: '涉外民事关系法律适用法', article: '第三条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'foreign-law' } },
+  },
+  {
+    id: 'general.family.acceptance-discretion',
+    level: 'medium',
+    stances: 'all',
+    title: '验收或质量以一方的主观满意为准',
+    explanation:
+      '“{quote}”把验收是否合格、质量是否达标交给一方的主观满意或者单方判断。质量要求不明确的，按照强制性国家标准、推荐性国家标准、行业标准或者通常标准履行（民法典第五百一十一条第一项）；以一方满意为准，使对方无法预见、无从证明已经履行，价款支付也随之取决于一方意愿。由提供格式条款一方设定的，属于不合理地加重对方责任（第四百九十七条）。',
+    suggestion: '写明客观的验收标准（国家或行业标准、技术参数、样品），约定验收期限和逾期未验收视为合格，以及异议的书面说明和复检程序。',
+    citations: [
+      { law: '民法典', article: '第五百一十一条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'acceptance-discretion' } },
+  },
+  {
+    id: 'general.family.blank-signature',
+    level: 'medium',
+    stances: 'all',
+    title: '要求一方在空白结算单、收据或授权文件上签字盖章',
+    explanation:
+      '“{quote}”要求一方在空白的结算单、收据、授权书或者其他文件上签字盖章并交对方保管。空白文件的内容由持有方事后填写，签字一方将对其未曾同意的金额或事项承担责任；民事法律行为以意思表示真实为有效要件（民法典第一百四十三条），发生争议时签字方很难证明内容系他人填写。',
+    suggestion: '删除签署空白文件的约定；结算单、收据和授权书在内容填写完整后签署，并由双方各执一份。',
+    citations: [
+      { law: '民法典', article: '第一百四十三条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'blank-signature' } },
+  },
+  {
+    id: 'general.family.preemption-waiver',
+    level: 'medium',
+    stances: 'all',
+    title: '承租人事先放弃优先购买权或优先承租权',
+    explanation:
+      '“{quote}”约定承租人事先放弃优先购买权或者优先承租权。出租人出卖租赁房屋的，应当在出卖之前的合理期限内通知承租人，承租人享有以同等条件优先购买的权利（民法典第七百二十六条）；租赁期限届满，房屋承租人享有以同等条件优先承租的权利（第七百三十四条）。在出卖或续租的条件尚不知道时预先放弃，承租人失去了在同等条件下继续使用房屋的保障。',
+    suggestion: '删除事先放弃的约定，保留出租人出卖前的通知义务和承租人的同等条件优先权；确需约定的，写明通知方式和答复期限。',
+    citations: [
+      { law: '民法典', article: '第七百二十六条' },
+      { law: '民法典', article: '第七百三十四条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'preemption-waiver' } },
+  },
+  {
     id: 'general.family.one-sided-discretion',
     level: 'medium',
     stances: 'all',
