@@ -25,6 +25,7 @@ import { HELD_OUT_14 } from '../families/held-out-14';
 import { HELD_OUT_15 } from '../families/held-out-15';
 import { HELD_OUT_16 } from '../families/held-out-16';
 import { HELD_OUT_17 } from '../families/held-out-17';
+import { HELD_OUT_18 } from '../families/held-out-18';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -411,9 +412,38 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.improvements-forfeited', 'general.family.forfeit-payments', 'general.family.format-main-rights'],
     title: /装修|装饰|改善|添附|改建|设施|设备|返还|交还|腾退|解除|终止|期满|租赁物|房屋|土地|违约|其他|其它/u,
   },
+  // Round 18 (held-out-18.ts, independent test writer): no rule of their own yet. Paying only half a year to years after
+  // delivery, acceptance or invoice, or only once one's own internal approval or a final-accounts audit is done, with no
+  // interest and no delay counted, makes the other side finance the payer: 大型企业向中小民营经济组织采购货物、工程、服务等，
+  // 应当合理约定付款期限并及时支付账款 (民营经济促进法第六十八条); 国家机关、事业单位、国有企业 may not delay payment 以人员变更、
+  // 履行内部付款流程或者在合同未作约定情况下以等待竣工验收批复、决算审计等为由, nor 强制要求以审计结果作为结算依据 (第六十七条);
+  // 国家机关、事业单位和大型企业不得违约拖欠中小企业的货物、工程、服务款项 (中小企业促进法第五十三条); the defaults pay on receipt
+  // of the goods (民法典第六百二十八条), on delivery of the work (第七百八十二条) and on acceptance of the building
+  // (第七百九十九条); in a format clause it 加重对方责任、限制对方主要权利 (第四百九十七条). Deferring one's own payment without
+  // liability for the delay is what a lawyer reads in an unilateral-extension finding on those words, and a main right
+  // restricted.
+  // Barring the other side from assigning, pledging or factoring its money claim against the one side, on pain of refusal
+  // to pay, a penalty or termination, or declaring such an assignment of no effect, cuts it off from receivables finance:
+  // 当事人约定金钱债权不得转让的，不得对抗第三人 (民法典第五百四十五条第二款); an assignment needs only notice to the debtor, not
+  // its consent (第五百四十六条第一款); 现有的以及将有的应收账款 may be pledged (第四百四十条第六项) and factored (第七百六十一条);
+  // 中小企业以应收账款申请担保融资时，其应收账款的付款方，应当及时确认债权债务关系，支持中小企业融资 (中小企业促进法第二十条,
+  // with 第十九条); in a format clause it 限制对方主要权利 (民法典第四百九十七条). A lawyer accepts a main-rights finding on those
+  // words.
+  'long-payment-term': {
+    label: '一方的付款期限过长（交付、验收或开票后逾半年乃至数年），或以其内部审批、决算审计完成为付款前提，期间不计利息、不算逾期（账期过长）',
+    high: false,
+    ruleIds: ['general.family.long-payment-term', 'general.family.unilateral-extension', 'general.family.format-main-rights'],
+    title: /付款|支付|结算|价款|货款|工程款|费用|报酬|账期|违约|其他|其它/u,
+  },
+  'receivable-transfer-ban': {
+    label: '禁止或限制对方转让、质押其对一方的应收账款（金钱债权），违者拒付、扣款、受罚或解约',
+    high: false,
+    ruleIds: ['general.family.receivable-transfer-ban', 'general.family.format-main-rights'],
+    title: /转让|债权|应收|付款|支付|结算|价款|货款|费用|权利|义务|其他|其它|附则/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -456,9 +486,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
