@@ -900,6 +900,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '合同纠纷由上海国际仲裁中心仲裁或者由人民法院诉讼解决。',
       '任何一方均可选择仲裁或诉讼，仲裁机构为成都仲裁委员会，诉讼由合同履行地法院管辖。',
+      // Round 17 (decision 224): a whole forum sentence in a paragraph that also holds a blank is the clause as signed; arbitration
+      // and then a lawsuit (仲裁未果的，再向法院起诉) are both forums.
+      '房屋坐落于________，面积____平方米。协商不成的，任何一方可以选择仲裁或者诉讼，仲裁机构为成都仲裁委员会，诉讼由房屋所在地法院管辖。',
+      '合同纠纷先提交上海仲裁委员会仲裁，仲裁未果的，再向人民法院起诉。',
     ],
     miss: [
       '协商不成的，提交上海仲裁委员会仲裁，仲裁裁决是终局的。',
@@ -908,6 +912,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '因劳动争议发生纠纷的，可以向劳动争议仲裁委员会申请仲裁，对仲裁裁决不服的，可以向人民法院起诉。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '因本合同发生的争议，提交成都仲裁委员会仲裁。',
+      // A template's options after a lead-in with a blank stay a form to fill in.
+      '争议按下列第____种方式解决：（一）提交成都仲裁委员会仲裁；（二）依法向人民法院起诉。',
+      '协商不成的，提交上海仲裁委员会仲裁；仲裁裁决是终局的。',
     ],
   },
   'general.family.auto-renewal': {

@@ -302,7 +302,7 @@ function depositRatio({ ix }: DetectorInput): Hit[] {
 const ARBITRATION = /仲裁(?:委员会|院|中心|机构|庭)|(?:申请|提交|提请|交由|通过|进行|以|选择)[^。；;，,]{0,4}仲裁|仲裁(?:解决|裁决)|申请裁决|裁决|仲裁或者?(?:诉讼|起诉)|(?:诉讼|起诉)或者?仲裁/u;
 const COURT = /法院|起诉|诉讼|诉请|诉至|审判|审理/u;
 /** Both forums offered as alternatives, or the court after the award (对裁决不服的，可以起诉). */
-const ALTERNATIVE = /或者?|也可|亦可|还可|既可|不服|另行|均可|可选择|选择|任选|选其一|二选一/u;
+const ALTERNATIVE = /或者?|也可|亦可|还可|既可|不服|另行|均可|可选择|选择|任选|选其一|二选一|仲裁[^。；;]{0,6}(?:不成|未果|失败|无果)|再(?:通过|向|提起|行)/u;
 const DISPUTE_WORD = /争议|纠纷|争端|分歧|协商|不服|解决|管辖/u;
 const NOT_FORUM = /送达|联系方式|地址|法律文书|判决书|裁定书|正在进行|未决|尚未|不存在|没有|另行(?:达成|签订|约定|协商|订立)[^。；;]{0,12}仲裁/u;
 
@@ -319,12 +319,14 @@ function cleaned(text: string): string {
 function forumBoth(ix: DocIndex): Hit[] {
   for (const x of ix.paras) {
     if (!/仲裁|裁决/u.test(x.norm) || LABOR_ARBITRATION.test(x.norm)) continue;
-    // A template's options are judged where they stand: a sentence with a blank or a box, or right after one (以下第___种方式：
-    // 1.仲裁…), is a form to fill in; a whole sentence further on in the same paragraph is the clause as signed (round 17).
+    // A template's options are judged where they stand: a sentence with a blank or a box, or an item right after a lead-in
+    // that has one (以下第___种方式：1.仲裁…), is a form to fill in; a whole sentence elsewhere in the same paragraph is
+    // the clause as signed (round 17).
     const template = TEMPLATE.test(x.norm);
     for (let i = 0; i < x.sentences.length; i++) {
       const s = x.sentences[i]!;
-      if (template && (TEMPLATE.test(s.text) || (i > 0 && TEMPLATE.test(x.sentences[i - 1]!.text)))) continue;
+      const lead = i > 0 ? x.sentences[i - 1]!.text : '';
+      if (template && (TEMPLATE.test(s.text) || (TEMPLATE.test(lead) && /[：:]\s*$/u.test(lead)))) continue;
       const t = cleaned(s.text);
       if (NOT_FORUM.test(t)) continue;
       const arb = ARBITRATION.test(t);
