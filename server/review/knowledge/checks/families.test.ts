@@ -45,6 +45,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '经纪人向公司主张提成的诉讼时效为六个月，自提成结算之日起算。',
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '双方约定，本合同项下一切请求权的诉讼时效期间均延长至八年。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '托运人向承运人主张赔偿的，应在货物交付后六十日内起诉，逾期不得再主张。',
+      '承租人请求返还保证金的权利，自合同终止之日起六十日内不行使的即归于消灭。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
@@ -176,6 +179,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '种子到货时农户须当场查验，事后提出的品质异议，供货方概不受理。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '租户入住时签署的交接清单视为对房屋设施状况的最终确认，入住后发现的任何问题由租户自行负责。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '系统上线后三个工作日内客户未书面提出问题清单的，视为系统通过验收并满足全部需求。',
+      '买方提货时签署收货确认单的，视为货物不存在任何质量问题。',
+      '系统交付后五个工作日内客户未书面提出问题清单的，视为系统已通过验收。',
+      '买方接收设备时签署交接确认单的，视为设备不存在任何质量问题。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -189,6 +197,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '对于隐蔽瑕疵，买方应在质量保证期内提出。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '买方应在收货后三十日内对货物品质进行检验，并书面提出异议。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '系统交付后三十日内为验收期，客户发现缺陷的可以书面提出，经修复后重新验收。',
     ],
   },
   'general.family.forum-designated': {
@@ -236,6 +246,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '贷款人有权在起诉时自主选定管辖法院。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '本合同纠纷由贷款人届时指定的法院管辖。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '发生争议时，银行可以选择其任一分支机构所在地法院管辖。',
     ],
     miss: [
       '双方同意选择合同签订地人民法院管辖。',
@@ -294,6 +306,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '双方对燃气计量数据有争议的，争议解决前用户应先按燃气公司的账单付款。',
       '双方对水费计量存在争议的，在争议解决前，用户应按供水公司的账单先行缴费。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '学员对课时费用有疑问的，应先结清全部费用后再申请复核。',
+      '客户对账单有疑问的，应在结清全部费用后再提出核查申请。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -306,6 +321,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '用户对账单有异议的，可以在收到账单后十日内书面提出，物业公司应予核查。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '双方对计量数据有争议的，可以申请法定计量检定机构检定，争议期间按无争议部分结算。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '客户对账单有疑问的，可以在收到账单后十日内提出核查申请，核查期间暂缓支付有争议的部分。',
     ],
   },
   // Round 2 families (decision 193): sentences written for these tests, not the eval's held-out ones.
@@ -365,6 +382,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司股东以其个人全部财产为公司的一切货款提供担保，担保期间不受限制。',
       '保证期间至主债权全部清偿之日止。',
       '保证人的保证责任期间持续至债权人的全部债权得到清偿时为止。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '加盟商的实际控制人以其个人及家庭全部财产对加盟商的一切欠款承担连带清偿责任，不受期限限制。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -417,6 +436,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '争议提交电商平台运营者所在地有管辖权的人民法院诉讼解决。',
       '因本合同发生的诉讼由合同签订地法院管辖，合同签订地为培训学校所在地。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '因本合同引起的诉讼，均由承运人工商登记地人民法院审理。',
     ],
     miss: [
       '因本合同引起的争议，由原告所在地人民法院管辖。',
@@ -470,6 +491,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '保洁员入职须签署竞业限制协议，离职后两年内不得到任何物业公司工作。',
       '竞业限制期间，公司每月向员工支付补偿三百元，员工离职后两年内不得到同行业企业任职。',
       '合作终止后的任何时间，代理方均不得经营与品牌方相竞争的产品。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '超市收银员离职后两年内不得在全国任何零售企业工作，公司每月支付补偿八百元。',
+      '护士离职后三年内不得在本省任何医院执业，医院不支付补偿。',
+      '店员离职后十八个月内，不得在全国任何餐饮企业工作，公司按月支付补偿人民币三百元。',
     ],
     miss: [
       '劳动者离职后一年内不得到与本单位有竞争关系的单位就职，用人单位在竞业限制期限内按月向劳动者支付经济补偿。',
@@ -480,6 +505,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '学员结业后可自主选择就业单位，培训机构不作任何限制。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '竞业限制期间，公司每月按员工离职前十二个月平均工资的百分之三十支付补偿，期限为两年。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '店员离职后不负有竞业限制义务，公司不支付补偿。',
     ],
   },
   'general.family.liability-unlimited': {
@@ -623,6 +650,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '管理费标准由管理方根据成本变化每年重新核定，租户应按重新核定的标准缴纳。',
       '供货价格以供方发货当日公布的价目表为准，本合同所列单价仅作参考。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '采购方保留根据生产需要随时变更订单数量和技术参数的权利，供货方应照办且价格不变。',
+      '发包人有权根据工程需要随时修改设计图纸和工程量，承包人应照此施工且合同价款不作调整。',
     ],
     miss: [
       '合同价格在合同有效期内固定不变。',
@@ -633,6 +663,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '套餐资费以合同签订时运营商公布的标准为准，合同期内不作调整。',
       '服务费标准经双方协商一致后方可调整。',
       '物业公司每年向业主公布收费标准，调整收费标准须经业主大会同意。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '发包人需要变更设计的，应书面通知承包人，合同价款按变更后的工程量相应调整。',
     ],
   },
   'general.family.unilateral-terminate': {
@@ -663,6 +695,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '建设单位在项目实施过程中有权随意终止本合同，终止通知一经发出即生效。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '业主可在委托期内根据自身需要提前终止物业服务合同，但应提前十日通知物业公司。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '发包方可视工程情况自行决定解除本合同，承包方仅可就已完成部分结算。',
     ],
     miss: [
       '甲方提前解除合同的，应提前三十日书面通知乙方并赔偿乙方损失。',
@@ -874,6 +908,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '本工程总价款50万元，发包人签约当日支付的预付款15万元即为本合同定金。',
       '本批化肥货款合计八万元，买方须先付其中二万四千元，此款性质为定金。',
       '装修总造价为四十万元，业主签约当日支付的首付款十二万元即为本合同的定金。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '店面年租金为四十万元，承租方应在签约时支付定金十二万元。',
+      '系统开发费总计一百万元，委托方应于签约后五日内支付定金三十万元。',
     ],
     miss: [
       '买方应支付合同金额的30%作为预付款，另付合同金额10%作为定金。',
@@ -883,6 +920,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '合同总价为100万元，买方应于签约后三日内支付其中20万元作为定金。',
       '本批货款共计十万元，买方先付其中二万元，该款项性质为定金。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '店面年租金为四十万元，承租方应在签约时支付定金五万元。',
     ],
   },
   'general.family.forum-both': {
@@ -1128,6 +1167,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员购买的数字藏品一经交付不予退款，平台对藏品的品质不作任何担保。',
       '二手房交付后，出卖人对房屋的漏水、裂缝等任何瑕疵均不负责，买受人按现状接收。',
       '家电售出后，商家不再承担任何保修及三包责任。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '学员在培训期间及结业后均无权查阅或复制其考核记录。',
+      '游客报名后，不论行程是否按约定完成，均不得要求退还任何团费。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -1205,6 +1247,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人在租期届满前退租的，须按剩余租期应付租金的全额支付给出租人。',
       '客户在推广期内解约的，须向服务商补足整个推广周期的服务费。',
       '承租人提前退房的，须按剩余租期的租金总额赔偿出租人。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '会员提前退会的，须补缴合同约定的全部期间会费后方可办理退会。',
+      '学生中途退学的，应缴纳剩余学年的全部学费。',
+      '老人家属在入住期内解除合同的，应支付至合同期满为止的全部服务费。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -1302,6 +1348,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '出版社可根据其出版安排自行推迟出版时间，最长不超过交稿后两年。',
       '唱片公司可以根据其发行计划自行推迟专辑发行时间，最迟不超过录制完成后两年。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '快递公司可在其认为必要时延迟派送，由此造成的延误，快递公司不承担责任。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -1385,6 +1433,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '货物损失以承运人委托的评估公司出具的报告为最终定损依据。',
       '奶牛死亡原因以乳企指定的兽医出具的意见为准，奶农不得另行委托鉴定。',
       '设备是否存在质量问题由卖方的工程师检测确认，该结果对买方具有约束力。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '对原料质量有争议的，由加工厂送其自有实验室检测，检测结果作为判定质量的唯一依据。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -1450,6 +1500,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '平台收取的各项服务费均不含税，平台因本协议发生的全部税费由商户另行承担。',
       '公司处理与经销商之间任何纠纷所发生的律师费，均由经销商负担。',
       '公司处理与加盟商之间任何纠纷所产生的法律费用，均由加盟商承担。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '平台与商户之间发生任何纠纷的，包括平台败诉的情形，平台支出的律师费均由商户负担。',
+      '本次交易双方应缴纳的全部税费，包括卖方应缴的个人所得税，均由买方承担。',
+      '出让方因本次转让应缴纳的个人所得税，均由受让方代为承担。',
+      '卖方就本次交易应缴纳的个人所得税，均由买方代为承担。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -1463,6 +1518,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '股权转让所涉及的税费，由双方依照法律规定各自承担。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '因纠纷发生的律师费由败诉方承担。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '本次交易应缴纳的税费，由买卖双方依照法律规定各自承担。',
     ],
   },
   // Round 7 families (decision 219): the lead's development sentences, not the round-7 ones.
@@ -1659,6 +1716,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '学员的测评数据、学习记录可由机构用于任何商业合作，无需另行取得学员同意。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '学员同意培训机构将其肖像、成绩和联系方式用于招生宣传及与合作方共享。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '会员同意健身房在宣传中使用会员的姓名、照片和体测数据，使用期限和范围不受限制。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -1723,6 +1782,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '设备安装后出现的一切质量问题，均推定为用户使用不当造成。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '员工负责保管的公司设备丢失的，除非员工能够证明系他人所致，否则视为员工保管不当。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '施工方主张工期延误系建设方原因的，须提供建设方书面确认的文件，否则一律推定为施工方原因。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
@@ -1813,6 +1874,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '事务所可以指派其他律所的律师承办本案。',
       '律所可以指派其他律所的律师代理本案诉讼。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '装修公司可将全部工程转由其合作的施工队承接，业主不得干涉。',
+      '家政公司可安排其合作机构的保姆代为提供服务，无需征得客户同意。',
     ],
     miss: [
       '未经委托人书面同意，受托人不得将委托事务转委托给第三人。',
@@ -1935,6 +1999,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '经销商未付清货款的，厂家可派人进入其仓库取回已交付的货物。',
       '承租人逾期支付租金的，出租人可远程锁定车辆使其无法启动。',
       '经销商未足额支付货款的，供货方可派人进入其门店搬回已供商品。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '旅馆可扣留未结账旅客的行李，直至旅客付清全部房费。',
+      '经销商欠付货款的，厂家有权进入其门店搬走等值的货物。',
+      '公司在员工入职时保管其身份证原件，待员工离职手续办结后返还。',
+      '租户欠付租金的，出租方可对仓库断电，并封存租户存放在仓库内的货物。',
     ],
     miss: [
       '房屋交付时甲方遗留在屋内的物品均视为甲方放弃所有权，乙方有权自行处置。',
@@ -1945,6 +2014,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司在核对员工的身份证原件后当即返还，仅留存复印件。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '经销商未付清货款的，供货方可以依法向人民法院起诉要求支付货款。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '公司在员工入职时核对其身份证原件后当场返还，仅留存复印件。',
     ],
   },
   // Round-12 families (decision 220): the lead's own sentences, written from the meaning, not the round-12 ones.
@@ -1976,6 +2047,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人的保证人出现任何涉诉情况的，出租人可宣布本合同项下的租金提前到期。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '加盟商违反本合同任何一项约定的，所有未到期的加盟费立即全部到期。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '保证人的信用评级被任何机构下调的，出借人有权立即收回全部借款。',
+      '保证人的信用评级被下调的，银行有权立即收回已发放的全部借款。',
     ],
     miss: [
       '买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求买受人支付全部价款。',
@@ -1983,6 +2057,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Decision 222: the fair form of the same terms.
       '融资租赁承租人经催告后在合理期限内仍不支付租金的，出租人可以要求承租人支付全部剩余租金。',
       '分期付款的买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求支付剩余全部价款。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '借款人逾期还款超过九十日，经催告后在合理期限内仍未还款的，银行可以宣布借款提前到期。',
     ],
   },
   'general.family.most-favoured-terms': {
@@ -2012,6 +2088,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承运商承诺本托运人的运价为其全部客户中的最优运价，否则退还全部差额。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '著作权人向其他网站授权的条件不得优于向本网站授权的条件。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '电视台保证向本客户提供的广告折扣为全国最低，如其他客户获得更低折扣，电视台应按差额的两倍补偿。',
     ],
     miss: [
       '本合同价格参照签约时的市场价确定，双方可每年协商调整。',
@@ -2058,6 +2136,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '总包单位在收到建设单位支付的进度款后十日内，按相同比例向分包单位付款。',
       '运费在托运人向货运代理付款后五日内支付给实际承运人。',
       '分销佣金待开发商向代理公司结算后再支付给分销商。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '中介公司在买方付清佣金后，再向合作经纪人分配佣金。',
+      '劳务公司向工人支付的工资，以发包方实际拨付的款项为限。',
+      '货代公司在货主结清运费后，方向承运商支付运费。',
+      '经销商应付给分销商的返利，以厂家实际结算至经销商的金额为准，并于到账后支付。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2100,6 +2183,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '包裹在运输途中遗失或损坏的，损失由寄件人自行负担。',
       '买方以质量不合格为由退货的，货物在返回途中的灭失风险仍由买方承担。',
       '租赁设备在出租方库房等待承租方提取期间损坏的，由承租方赔偿。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '买方付清全款前货物存放于卖方仓库期间发生的任何毁损，由买方承担。',
+      '存放在冷库内的水果发生腐烂的，不论冷库管理是否到位，均由存货人承担损失。',
+      '寄存在冷库内的货物发生变质的，不论冷库管理是否到位，均由寄存人承担损失。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2111,6 +2198,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '货物交付买方之前毁损、灭失的风险由卖方承担，交付之后由买方承担。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '包裹在运输途中遗失或损坏的，由快递公司按照保价金额赔偿。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '寄存在仓库内的货物因保管人保管不善发生霉变的，由保管人承担赔偿责任。',
     ],
   },
   'general.family.collateral-forfeiture': {
@@ -2132,6 +2221,11 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '借款人以其存货出质，到期未还款的，该批存货由出借人按其定价留作抵债。',
       '承包人以其施工设备提供抵押，承包人违约时发包人可径行取得设备所有权。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '出质人未按期还款的，质押物自动归质权人所有。',
+      '双方签订商铺买卖合同作为借款担保，借款人到期不还的，出借人可以直接办理商铺过户。',
+      '代理商以其库存商品向品牌方提供担保，代理商欠款逾期的，品牌方有权以其自定价格取得该批商品抵债。',
+      '出质人未按时付款的，质押物自动归质权人所有。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2141,6 +2235,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人到期未还款的，出借人可以就抵押车辆拍卖、变卖所得的价款优先受偿。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '借款人到期未还款的，出借人可以就出质的存货拍卖、变卖所得价款优先受偿。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '出质人未按时付款的，质权人可以与出质人协议以质押物折价，或者就拍卖、变卖质押物所得的价款优先受偿。',
     ],
   },
   'general.family.minimum-commitment': {
@@ -2167,6 +2263,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '客户年度用气量低于约定量百分之八十的，差额部分仍按合同价格支付。',
       '包房最低消费三千元，未达最低消费的按三千元收取。',
       '客户年度采购量低于合同量百分之八十的，差额部分仍应按合同单价付款。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '客户每月最低流量消费为二千元，实际消费不足的，按二千元收取。',
+      '客户租用的车位不论是否实际使用，每月均按二十个车位全额计收费用。',
+      '加盟商每年须向总部订购不少于二百万元的货品，未订购的部分亦须按价付款。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2177,6 +2277,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '代理商未完成年度采购目标的，委托人可以调整代理区域，但不得要求代理商补足差额。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '客户年度采购量低于合同量的，按实际采购量结算。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '客户租用的车位按实际使用数量计收费用。',
     ],
   },
   'general.family.worker-penalty': {
@@ -2196,6 +2298,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '员工服务期未满离职的，应向公司赔偿全部培训费用的两倍。',
       '员工违反公司制度的，公司可视情节处以当月工资百分之十至三十的罚款。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '业务员未完成季度任务的，公司按未完成比例扣罚其当季工资。',
+      '店长未完成季度指标的，公司按未完成比例扣罚其当季工资。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2210,6 +2315,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '销售人员的提成按当月完成的销售业绩计算。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '员工违反服务期约定的，应按未履行服务期的比例向公司支付违约金，不超过公司提供的培训费用。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '销售人员的绩效工资按当月完成销售指标的比例计算。',
     ],
   },
   'general.family.payment-in-kind': {
@@ -2276,6 +2383,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '家长同意，不以任何形式在网络上对幼儿园作出负面评价。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '消费者不得因商品质量问题向市场监管部门投诉，否则须支付违约金三千元。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '学员不得将培训过程及考试结果在网络上公开或者向媒体披露，否则机构保留追究其责任的权利。',
     ],
     miss: [
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
@@ -2342,6 +2451,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人同意出借人在放款时直接扣除服务费，该扣款不影响借款人按合同金额还款。',
       '借款二十万元，出借人出借时一次性扣除三个月利息，借款人到期仍偿还二十万元本金。',
       '厂家向经销商提供的周转资金一百万元，放款时先行扣除两个月资金占用费。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '出借人实际出借时扣除服务费和保证金共计二万元，借款人仍应偿还合同约定的本金三十万元。',
+      '租赁公司支付设备价款时，直接扣除承租人应付的保证金和首期租金，承租人仍按全部融资额计付租金。',
+      '保理款发放前，保理商先行扣除全部保理费用，融资人按合同记载的融资本金到期还款。',
+      '融资款发放前，融资租赁公司先行扣除融资期内的全部手续费用，承租人按合同记载的融资额还款。',
     ],
     miss: [
       '借款利息按实际出借金额计算，出借人不得预先在本金中扣除利息。',
@@ -2349,6 +2463,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '出借人应按合同约定的借款金额足额放款，不得预先扣除利息。',
       '借款利息按实际到账金额计算，每月二十日支付。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '融资款按合同约定金额足额发放，手续费另行按月支付。',
     ],
   },
   'general.family.repair-shift': {
@@ -2422,6 +2538,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同因任何原因终止的，承租人的装修和添附均无偿归出租人所有。',
       '合作方投放在诊所的设备，在合作期满或诊所提前终止合作时无偿归诊所所有。',
       '合作期内甲方因建设需要收回场地的，乙方修建的仓库等设施归甲方所有，甲方不给予任何补偿。',
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '租户自行投资改造的网络机房，在租约提前终止时归业主所有，业主不承担任何费用。',
+      '合作经营协议终止的，合作方投入的厂房改造工程和生产设备无偿归园区所有。',
     ],
     miss: [
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
@@ -2491,6 +2610,41 @@ describeChecks('general', FAMILY_CHECKS, {
       '出租人出售房屋的，应提前三个月通知承租人，承租人在同等条件下享有优先购买权。',
       '出租人履行通知义务后，承租人在十五日内未明确表示购买的，视为承租人放弃优先购买权。',
       '卖方应取得租户放弃优先购买权的书面声明并交买方。',
+    ],
+  },
+  'general.family.long-payment-term': {
+    hit: [
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '运输费在对账无误且甲方内部付款审批全部完成后支付，审批期间不视为甲方逾期付款。',
+      '工程竣工验收后，发包人支付至结算价的百分之六十，其余款项待审计完成后三年内无息付清。',
+      '服务费按季度汇总，由客户于下一季度结束后一百二十个工作日内支付。',
+      '学校采购教学设备的货款，于设备使用满一年并经学校财务审核后支付。',
+      '本集团对供应商的付款账期为月结二百四十天，供应商确认该期间内不构成逾期付款。',
+      '买方于收到卖方发票后第二百日支付货款，该期间不计利息。',
+      '设备调试完成后，剩余百分之五十的设备款待三年质保期满后支付。',
+    ],
+    miss: [
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '买方应于收到合格发票后三十日内支付货款。',
+      '工程竣工结算后，发包人应在二十八日内支付至结算价的百分之九十七，剩余百分之三作为质保金于质保期满后支付。',
+      '服务费按月结算，客户应于次月十五日前支付。',
+    ],
+  },
+  'general.family.receivable-transfer-ban': {
+    hit: [
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '供货方将货款债权转让给第三方的，该转让对采购方不发生效力。',
+      '分包方不得将其对总包方的工程款债权转让给他人，违反的，总包方可扣除转让金额的百分之十作为违约金。',
+      '商户对平台的结算款只能由商户本人收取，商户将结算款债权转让或质押的，平台有权暂停结算。',
+      '承运人不得将运费债权出售或转让给他人。',
+      '出租方不得以对承租方的应收租金办理保理或质押，违者承租方有权解除合同。',
+      '未经买方书面同意，卖方不得将本合同项下的应收账款转让给任何第三方，否则买方有权拒绝付款。',
+      '农户对合作社享有的收购款不得转让，亦不得质押贷款。',
+    ],
+    miss: [
+      // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
+      '未经对方书面同意，任何一方不得转让本合同项下的权利义务。',
+      '供应商转让应收账款的，应当书面通知采购方，采购方向受让人付款。',
     ],
   },
 });

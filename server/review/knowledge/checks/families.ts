@@ -824,6 +824,28 @@ export const FAMILY_CHECKS = defineChecks('general', [
     detector: { kind: 'named', name: 'family', params: { family: 'preemption-waiver' } },
   },
   {
+    id: 'general.family.long-payment-term',
+    level: 'medium',
+    stances: 'all',
+    title: '付款期限过长或以付款方内部审批、审计完成为付款条件',
+    explanation:
+      '“{quote}”把付款推迟到远超交易习惯的期限（如月结二百四十天、审计完成后数年），或者以付款方自己的内部审批、财务审核、审计决算完成为付款条件，并常常排除这段期间的逾期责任。收款方的资金被长期无偿占用，付款时间实际上由付款方掌握。当事人应当按照约定全面履行并遵循诚信原则（民法典第五百零九条）；由提供格式条款一方设定的，属于不合理地免除或者减轻其责任、限制对方主要权利（第四百九十七条）。',
+    suggestion: '约定确定的付款期限（如验收合格或收到发票后三十日至六十日内），不以付款方内部审批或审计作为付款条件；逾期付款按约定利率支付利息；质保金比例和期限按行业惯例约定。',
+    citations: [{ law: '民法典', article: '第五百零九条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'long-payment-term' } },
+  },
+  {
+    id: 'general.family.receivable-transfer-ban',
+    level: 'medium',
+    stances: 'all',
+    title: '禁止一方转让或质押其应收账款',
+    explanation:
+      '“{quote}”禁止一方转让、质押或者以保理方式处分其对另一方享有的金钱债权，或者约定转让对付款方不发生效力、付款方可因此拒付或解除合同。当事人约定金钱债权不得转让的，不得对抗第三人（民法典第五百四十五条第二款）；这类约定不能阻止转让生效，却使收款方的应收账款融资受阻，并可能被用作拒付的理由。由提供格式条款一方设定的，属于不合理地限制对方主要权利（第四百九十七条）。',
+    suggestion: '删除禁止转让、质押应收账款的约定，改为转让后通知付款方即可；确有需要的，限于转让不得增加付款方的负担。',
+    citations: [{ law: '民法典', article: '第五百四十五条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'receivable-transfer-ban' } },
+  },
+  {
     id: 'general.family.one-sided-discretion',
     level: 'medium',
     stances: 'all',

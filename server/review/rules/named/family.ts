@@ -203,7 +203,7 @@ const DECLARED_DEPOSIT = /(?:性质(?:为|系|属于?)|视为|作为|即为|均�
 /** Shares that stay someone else's even next to a declared deposit: a penalty, double return, a rate per period. */
 const NOT_DECLARED_SHARE = /违约金|双倍|每[日天月]|逾期|[；;]/u;
 /** The price a deposit amount is compared with (定金叁拾万元，合同总价壹佰万元). */
-const TOTAL_PRICE = /(?:合同)?(?:总价款?|总金额|总价值|价款总额|合同(?:总)?金额|合同总额|总费用|总计|(?:工程)?总造价|标的(?:总)?(?:额|金额)|合同(?:总)?价款|费合计|价款合计|合计|(?:租金|租赁费|服务费|许可费|使用费|培训费|学费|课程费|费用|货款|价款|工程款|承包价|合同价)(?:总额|总计|合计|总金额|共计)|(?:转让|成交|买卖|销售|购房|购买)(?:价款|价格|价))/u;
+const TOTAL_PRICE = /(?:合同)?(?:总价款?|总金额|总价值|价款总额|合同(?:总)?金额|合同总额|总费用|总计|(?:工程)?总造价|标的(?:总)?(?:额|金额)|合同(?:总)?价款|费合计|价款合计|合计|(?:租金|租赁费|服务费|许可费|使用费|培训费|学费|课程费|费用|货款|价款|工程款|承包价|合同价)(?:总额|总计|合计|总金额|共计)|(?:转让|成交|买卖|销售|购房|购买)(?:价款|价格|价)|年租金|(?:费|款)(?:用)?(?:总额|总计|合计|共计))/u;
 /** A monthly rent and the term in years or months in the same sentence: the whole term's rent is the price (round 12). */
 const MONTHLY_RENT = /月租金/u;
 const TERM = /(?:租期|租赁期限?|期限)(?:为)?([一二两三四五六七八九十\d]+)(?:个)?(年|月)/u;
