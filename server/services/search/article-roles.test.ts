@@ -4,13 +4,12 @@
  * penalty the sanction of the 法律责任 chapter — while the question's own words still pick the law and the facts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LawCorpus } from '../../laws/corpus';
 import { getLawCorpus } from '../../laws/corpus';
-import type { Law } from '../../laws/parse-laws';
 import { articleRoles, askingSentences, questionIntent, Role } from './article-roles';
 import { getLawIndex, LawIndex } from './law-index';
 import { RERANK_WINDOW, rerankPassages } from './rerank-passages';
 import { searchLaws } from './search-laws';
+import { type SmallArticle, smallCorpus } from './testing/small-corpus';
 
 describe('articleRoles', () => {
   it('reads a scope article, and not a reference to another article of the law', () => {
@@ -54,23 +53,7 @@ describe('questionIntent', () => {
   });
 });
 
-/** A small law (what LawIndexBuilder reads). */
-function beeCorpus(articles: { text: string; path?: string[] }[]): LawCorpus {
-  const law = {
-    id: 'bee-law',
-    title: '养蜂法',
-    shortTitles: ['养蜂法'],
-    validity: '现行有效',
-    articles: articles.map((a, i) => ({
-      number: i + 1,
-      sub: 0,
-      label: `第${i + 1}条`,
-      path: a.path ?? [],
-      text: a.text,
-    })),
-  } as unknown as Law;
-  return { laws: [law] } as unknown as LawCorpus;
-}
+const beeCorpus = (articles: SmallArticle[]) => smallCorpus(articles, '养蜂法', 'bee-law');
 
 describe('rerankPassages with the question’s intent', () => {
   it('puts the sanction above the duty it enforces when the question asks about the penalty', () => {

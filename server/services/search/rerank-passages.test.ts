@@ -4,24 +4,13 @@
  * and keyword search are untouched.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LawCorpus } from '../../laws/corpus';
 import { getLawCorpus } from '../../laws/corpus';
-import type { Law } from '../../laws/parse-laws';
 import { getLawIndex, LawIndex } from './law-index';
+import { smallCorpus } from './testing/small-corpus';
 import { RERANK_WINDOW, rerankPassages } from './rerank-passages';
 import { searchLaws } from './search-laws';
 
-/** A law of a few articles, enough for the index (what LawIndexBuilder reads). */
-function tinyCorpus(texts: string[]): LawCorpus {
-  const law = {
-    id: 'tiny-law',
-    title: '测试法',
-    shortTitles: ['测试法'],
-    validity: '现行有效',
-    articles: texts.map((text, i) => ({ number: i + 1, sub: 0, label: `第${i + 1}条`, path: [], text })),
-  } as unknown as Law;
-  return { laws: [law] } as unknown as LawCorpus;
-}
+const tinyCorpus = (texts: string[]) => smallCorpus(texts);
 
 describe('references between articles of one law', () => {
   it('counts each referring article once and ignores references to another law', () => {
