@@ -26,6 +26,7 @@ import { HELD_OUT_15 } from '../families/held-out-15';
 import { HELD_OUT_16 } from '../families/held-out-16';
 import { HELD_OUT_17 } from '../families/held-out-17';
 import { HELD_OUT_18 } from '../families/held-out-18';
+import { HELD_OUT_19 } from '../families/held-out-19';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -441,9 +442,42 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.receivable-transfer-ban', 'general.family.format-main-rights'],
     title: /转让|债权|应收|付款|支付|结算|价款|货款|费用|权利|义务|其他|其它|附则/u,
   },
+  // Round 19 (held-out-19.ts, independent test writer): no rule of their own yet. Declaring in the contract that someone
+  // who is not a party to it — the other side's legal representative, actual controller or shareholders, its spouse,
+  // grown children, parents or a referrer, its affiliates, or the agent who signs for a company, in his own name — is
+  // jointly liable or a co-debtor binds a person who never agreed: 依法成立的合同，仅对当事人具有法律约束力 (民法典第四百
+  // 六十五条第二款); 连带责任，由法律规定或者当事人约定 (第一百七十八条第三款), and a third party joins a debt only by its own
+  // agreement or declaration (债务加入, 第五百五十二条) or becomes a guarantor by a guarantee it makes (第六百八十五条); what
+  // a legal representative does in the company's name binds the company (第六十一条第二款), which bears its debts with its
+  // own property (第六十条; 公司法第三条), its shareholders only up to their subscribed capital (公司法第四条) unless they
+  // abuse its separate personality (公司法第二十三条); a spouse shares a debt only when both signed or ratified it or it
+  // served the family's daily needs (民法典第一千零六十四条). Not high: the term does not bind the stranger but is not
+  // void for the signing party, and a signatory who signs it may be held to have joined the debt. A lawyer accepts a
+  // guarantee finding on those words (a guarantee without limit taken from someone who never gave it).
+  // Keeping the price, the penalty, the deposit forfeited or the guarantee alive after the contract is held void,
+  // revoked or never takes effect (or declaring a guarantee independent of its main contract): 无效的或者被撤销的民事
+  // 法律行为自始没有法律约束力 (民法典第一百五十五条); the consequences are restitution, compensation at value and damages by
+  // fault (第一百五十七条); only the dispute-resolution clause (第五百零七条) and the settlement and clearing clauses on
+  // termination (第五百六十七条) outlive the contract; a guarantee or other security is accessory, void when the main
+  // contract is void unless the law provides otherwise (第三百八十八条第一款, 第六百八十二条第一款); a void construction
+  // contract is paid at value by reference to its price, not its penalties (第七百九十三条); in a format clause it
+  // 加重对方责任 (第四百九十七条). High: the statute itself denies such a term effect. A lawyer accepts a guarantee finding
+  // on a guarantee outliving its main contract and a main-rights finding.
+  'non-party-liability': {
+    label: '合同约定未签署合同的第三人（法定代表人、股东、配偶、亲属、关联公司、签约代表个人）承担连带责任或为共同债务人',
+    high: false,
+    ruleIds: ['general.family.non-party-liability', 'general.family.guarantee-unlimited'],
+    title: /担保|保证|连带|责任|违约|当事人|主体|付款|支付|还款|借款|承租人|权利|义务|其他|其它|附则/u,
+  },
+  'invalidity-survival': {
+    label: '约定合同无效、被撤销或不生效时一方仍可按合同主张价款、违约金或担保责任（含担保独立于主合同）',
+    high: true,
+    ruleIds: ['general.family.invalidity-survival', 'general.family.guarantee-unlimited', 'general.family.format-main-rights'],
+    title: /效力|生效|无效|担保|保证|违约|责任|解除|终止|争议|其他|其它|附则/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -486,9 +520,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
