@@ -120,6 +120,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '收购的茶叶等级及重量由收购商过磅定级确定，茶农不得要求复检。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '房屋的用电量以物业服务中心抄录的读数为准。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '本合同项下的工作量以甲方审核确认的数额为准，乙方报送的数据仅供参考。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -184,6 +186,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方提货时签署收货确认单的，视为货物不存在任何质量问题。',
       '系统交付后五个工作日内客户未书面提出问题清单的，视为系统已通过验收。',
       '买方接收设备时签署交接确认单的，视为设备不存在任何质量问题。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '购买方在播种前未提出异议的，视为种子质量合格，此后的出芽问题不再受理。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -309,6 +313,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '学员对课时费用有疑问的，应先结清全部费用后再申请复核。',
       '客户对账单有疑问的，应在结清全部费用后再提出核查申请。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '客户对账单有异议的，应在异议处理期间按账单金额全额付款。',
+      '业主对物业服务质量的任何不满，均不影响其按期缴纳物业费的义务。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -384,6 +391,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '保证人的保证责任期间持续至债权人的全部债权得到清偿时为止。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '加盟商的实际控制人以其个人及家庭全部财产对加盟商的一切欠款承担连带清偿责任，不受期限限制。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '保证人同意，债权人无需先行向债务人追索，即可直接要求保证人清偿全部欠款。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -552,6 +561,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '分包商延误工期的，应承担总包方因此向建设单位承担的全部违约责任及一切衍生后果。',
       '开发方交付的系统存在缺陷的，开发方应赔偿客户及其关联方、最终用户由此产生的所有直接、间接和惩罚性损失。',
       '代理商损害品牌声誉的，应赔偿品牌方的一切损失，包括品牌方各地门店营业额的下降和修复品牌形象的全部支出。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '代理商违反本合同的，应赔偿品牌方的一切损失，包括品牌贬值和其他代理商流失造成的损失。',
+      '服务商的系统故障导致客户业务中断的，服务商应赔偿中断期间客户的全部营业收入损失，不得以合同金额为限。',
     ],
     miss: [
       '违约方应赔偿守约方因此遭受的直接损失，但赔偿总额不超过合同总价。',
@@ -697,6 +709,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '业主可在委托期内根据自身需要提前终止物业服务合同，但应提前十日通知物业公司。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '发包方可视工程情况自行决定解除本合同，承包方仅可就已完成部分结算。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '平台认为商户发布的内容可能影响平台形象的，可以立即终止合作。',
     ],
     miss: [
       '甲方提前解除合同的，应提前三十日书面通知乙方并赔偿乙方损失。',
@@ -822,6 +836,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '债务人确认对本合同项下的欠款不存在任何抗辩，今后不以任何理由拒绝付款。',
       '被投资企业承诺，对投资人依约提出的股权回购要求不以任何理由提出抗辩。',
       '原股东承诺，不以任何理由对收购方依照本协议提出的补偿请求进行抗辩。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '买方同意不就卖方的付款请求行使同时履行抗辩权，即使卖方尚未交货。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -835,6 +851,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '因本合同发生的争议，双方均不得向法院起诉，应提交上海仲裁委员会仲裁。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '债务人对本合同项下的欠款有异议的，可以在收到催款通知后十日内书面提出。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '卖方未按约交货的，买方可以行使同时履行抗辩权，拒绝支付相应价款。',
     ],
   },
   'general.family.money-rate': {
@@ -1098,6 +1116,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方应对知悉的甲方一切信息保密，包括已为公众所知悉的信息，保密期限不设期限。',
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '受托方应对委托方的全部资料保密，包括受托方在签约前已经合法掌握的以及从公开渠道取得的资料。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '乙方对甲方的任何信息负有永久保密义务，即使该信息已进入公有领域。',
     ],
     miss: [
       '双方对在合作中知悉的对方商业秘密负有保密义务，保密期限为合同终止后三年。',
@@ -1170,6 +1190,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '学员在培训期间及结业后均无权查阅或复制其考核记录。',
       '游客报名后，不论行程是否按约定完成，均不得要求退还任何团费。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '托运的货物在运输中丢失的，物流公司仅退还运费，不再承担其他赔偿责任。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -1386,6 +1408,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '单位以挂号信向员工登记地址寄出的文件，自寄出之日起即视为已送达。',
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '物业公司将缴费通知张贴于业主家门口或塞入门缝的，视为已送达业主。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '甲方寄送的任何函件，以甲方保存的快递底单为送达凭证，无论乙方是否签收。',
     ],
     miss: [
       '通知以书面形式送达对方地址，以对方签收之日为送达日。',
@@ -1435,6 +1459,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '设备是否存在质量问题由卖方的工程师检测确认，该结果对买方具有约束力。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '对原料质量有争议的，由加工厂送其自有实验室检测，检测结果作为判定质量的唯一依据。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '因诊疗发生争议的，以医院组织的专家意见作为认定医疗过错的依据。',
+      '茶叶等级由收购方的质检员现场判定，判定结果即为结算等级，茶农不得另请机构复检。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -1505,6 +1532,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '本次交易双方应缴纳的全部税费，包括卖方应缴的个人所得税，均由买方承担。',
       '出让方因本次转让应缴纳的个人所得税，均由受让方代为承担。',
       '卖方就本次交易应缴纳的个人所得税，均由买方代为承担。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '承租人应承担出租人因收取租金而产生的全部税费。',
+      '服务商与客户之间的任何仲裁，仲裁费和双方律师费均由客户承担，不论裁决结果如何。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -1571,6 +1601,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '总承包方可在其认为适当时暂停向分包方移交工作面，由此产生的窝工损失由分包方自行承担。',
       '平台有权在其认为必要时暂停商户的店铺，由此造成的经营损失由商户自理。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '甲方对乙方的履约不满意时，可暂停支付全部款项直至甲方满意为止。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -1784,6 +1816,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工负责保管的公司设备丢失的，除非员工能够证明系他人所致，否则视为员工保管不当。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '施工方主张工期延误系建设方原因的，须提供建设方书面确认的文件，否则一律推定为施工方原因。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '客户主张服务存在瑕疵的，应提供经公证的证据，否则视为服务商已适当履行。',
+      '员工对公司的违纪认定有异议的，应自行举证推翻，否则以公司认定为准。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
@@ -1914,6 +1949,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '销售人员签约前所作的任何口头说明、演示或承诺，对公司均不构成约束。',
       '宣传册及官网所载的产品性能参数不视为卖方对产品质量的承诺。',
       '业务员在签约前所作的任何陈述和承诺，均不构成对本公司的约束。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '美容机构在咨询中对效果的描述仅为一般性介绍，不构成对效果的承诺。',
     ],
     miss: [
       '出卖人在售楼广告中对小区配套所作的说明具体确定的，视为合同内容。',
@@ -1963,6 +2000,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '学校承诺在合同期内仅向供应商采购校服，供应商可以向其他学校供货。',
       '主播不得自行或者通过第三方承接任何广告推广。',
       '学校承诺在合作期内只采购供应商的教材。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '主播在合约期内的全部直播只能通过公会安排，公会则可同时签约其他主播。',
     ],
     miss: [
       '动火作业必须提前向甲方申请动火票。',
@@ -2090,6 +2129,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '著作权人向其他网站授权的条件不得优于向本网站授权的条件。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '电视台保证向本客户提供的广告折扣为全国最低，如其他客户获得更低折扣，电视台应按差额的两倍补偿。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '供应商保证给予本客户的价格为其全部客户中最低，如有更低价格，应追溯调整并赔偿差额的两倍。',
     ],
     miss: [
       '本合同价格参照签约时的市场价确定，双方可每年协商调整。',
@@ -2141,6 +2182,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '劳务公司向工人支付的工资，以发包方实际拨付的款项为限。',
       '货代公司在货主结清运费后，方向承运商支付运费。',
       '经销商应付给分销商的返利，以厂家实际结算至经销商的金额为准，并于到账后支付。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '代理商向厂家支付货款以终端客户回款为前提，终端客户未回款的部分，代理商暂不支付。',
+      '广告公司在收到客户支付的广告费后向媒体支付发布费，客户未付款的，广告公司无付款义务。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2153,6 +2197,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '总包方应在分包工程验收合格后三十日内向分包方支付工程款，不以建设单位拨款为前提。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '总包单位应在分包工程验收合格后二十日内向分包单位支付进度款。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '代理商应在收到厂家发票后三十日内付款，不以终端客户回款为前提。',
     ],
   },
   'general.family.risk-shift': {
@@ -2226,6 +2272,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方签订商铺买卖合同作为借款担保，借款人到期不还的，出借人可以直接办理商铺过户。',
       '代理商以其库存商品向品牌方提供担保，代理商欠款逾期的，品牌方有权以其自定价格取得该批商品抵债。',
       '出质人未按时付款的，质押物自动归质权人所有。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '借款人以其车辆作为还款担保，逾期超过十日的，车辆所有权自动转移给出借人。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2267,6 +2315,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '客户每月最低流量消费为二千元，实际消费不足的，按二千元收取。',
       '客户租用的车位不论是否实际使用，每月均按二十个车位全额计收费用。',
       '加盟商每年须向总部订购不少于二百万元的货品，未订购的部分亦须按价付款。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '代理商每季度须完成一百万元的进货任务，未完成部分按差额全额补付货款。',
+      '用电单位每月用电量不足约定量的，按约定量全额结算电费。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2301,6 +2352,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '业务员未完成季度任务的，公司按未完成比例扣罚其当季工资。',
       '店长未完成季度指标的，公司按未完成比例扣罚其当季工资。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '保安擅自离岗的，每次罚款一百元，直接从当月工资中扣除。',
+      '劳动者未提前三十日通知辞职的，应向公司支付相当于一个月工资的违约金。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2331,6 +2385,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '建设方可以用商铺抵付所欠施工单位的工程款，商铺作价由建设方确定。',
       '公司有权以其生产的茶叶抵付应付给农户的租金，茶叶作价以公司收购价为准。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '委托人可以其持有的股权抵付顾问费，股权价值以委托人提供的估值为准。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2411,6 +2467,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '发生不可抗力时，是否构成不可抗力以及影响程度由甲方认定。',
       '即便承包人已迟延履行，其后发生的不可抗力仍免除承包人的责任。',
       '乙方员工罢工、停工的，视为不可抗力。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '因公司经营战略变化导致本合同无法履行的，视为不可抗力，公司不承担责任。',
     ],
     miss: [
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
@@ -2423,18 +2481,27 @@ describeChecks('general', FAMILY_CHECKS, {
       '任何一方不得以不可抗力为由拒绝履行已到期的付款义务。',
     ],
   },
-  'general.family.signatory-liability': {
+  'general.family.non-party-liability': {
     hit: [
       // Anticipated family (decision 224): the lead's own sentences, written before round 17 was read.
       '本合同由乙方法定代表人签字的，法定代表人对乙方在本合同项下的全部债务承担连带责任。',
       '经办人在本合同上签字即视为同意为买方的付款义务提供连带保证。',
       '借款人的配偶自动成为本合同的共同借款人。',
       '代表承租方签约的负责人个人对拖欠的租金承担连带清偿责任。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '卖方的关联公司对卖方在本合同项下的交货义务承担连带责任。',
+      '租户的配偶及子女视为本合同的共同承租人，对租金承担连带责任，无论其是否签字。',
+      '借款人确认本借款为夫妻共同债务，其配偶对借款本息承担共同还款责任。',
+      '学生的父母及推荐人对学生所欠学费承担连带清偿责任。',
+      '承包方的法定代表人对承包方的全部债务承担连带清偿责任，无需另行签署担保文件。',
+      '签约代表以公司名义签署本合同的同时，即以个人名义对公司的付款义务承担连带责任。',
     ],
     miss: [
       '保证人以保证人身份另行签署保证合同，对借款人的债务承担连带保证责任。',
       '法定代表人以公司名义签订本合同，其法律后果由公司承担。',
       '股东未按期足额缴纳出资的，应当依照公司法的规定承担责任。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '法定代表人以保证人身份另行签署保证合同的，对公司债务承担连带保证责任。',
     ],
   },
   'general.family.upfront-deduction': {
@@ -2456,6 +2523,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '租赁公司支付设备价款时，直接扣除承租人应付的保证金和首期租金，承租人仍按全部融资额计付租金。',
       '保理款发放前，保理商先行扣除全部保理费用，融资人按合同记载的融资本金到期还款。',
       '融资款发放前，融资租赁公司先行扣除融资期内的全部手续费用，承租人按合同记载的融资额还款。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '借款本金三十万元，出借人在放款时扣留五万元作为保证金，利息按三十万元计算。',
     ],
     miss: [
       '借款利息按实际出借金额计算，出借人不得预先在本金中扣除利息。',
@@ -2541,6 +2610,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '租户自行投资改造的网络机房，在租约提前终止时归业主所有，业主不承担任何费用。',
       '合作经营协议终止的，合作方投入的厂房改造工程和生产设备无偿归园区所有。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '合作终止后，合作方出资的门店装修和设备全部归品牌方所有，合作方不得拆除。',
     ],
     miss: [
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
@@ -2622,12 +2693,19 @@ describeChecks('general', FAMILY_CHECKS, {
       '本集团对供应商的付款账期为月结二百四十天，供应商确认该期间内不构成逾期付款。',
       '买方于收到卖方发票后第二百日支付货款，该期间不计利息。',
       '设备调试完成后，剩余百分之五十的设备款待三年质保期满后支付。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '服务费于每个服务年度结束后十二个月内支付。',
+      '工程竣工后，发包人在完成内部审计且审计结果经集团审批后支付结算款。',
+      '分包工程款在总包工程竣工并完成审计后两年内分期支付。',
+      '货款的付款期限为验收合格之日起八个月。',
     ],
     miss: [
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '买方应于收到合格发票后三十日内支付货款。',
       '工程竣工结算后，发包人应在二十八日内支付至结算价的百分之九十七，剩余百分之三作为质保金于质保期满后支付。',
       '服务费按月结算，客户应于次月十五日前支付。',
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '服务费于每个服务年度结束后三十日内支付。',
     ],
   },
   'general.family.receivable-transfer-ban': {
@@ -2645,6 +2723,24 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '未经对方书面同意，任何一方不得转让本合同项下的权利义务。',
       '供应商转让应收账款的，应当书面通知采购方，采购方向受让人付款。',
+    ],
+  },
+  'general.family.invalidity-survival': {
+    hit: [
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '施工合同被认定无效的，施工方仍应按本合同约定支付工期违约金。',
+      '即使借款合同被认定无效，担保人仍对借款本息承担连带责任，本担保合同独立有效。',
+      '本合同被撤销或者确认无效后，违约金条款仍然有效。',
+      '双方确认，定金不予退还条款独立有效，不受本合同无效或者被撤销的影响。',
+      '如本合同因未获批准而不生效，投资人仍有权要求原股东按本合同支付补偿款。',
+      '本合同被认定无效的，租户仍应按约定租金支付全部租期的租金。',
+      '保证人的保证责任不因主合同无效或者被撤销而受任何影响。',
+    ],
+    miss: [
+      // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
+      '本合同无效、被撤销或者终止的，不影响本合同中争议解决条款的效力。',
+      '建设工程施工合同无效，但工程经验收合格的，发包人可以参照合同关于工程价款的约定折价补偿承包人。',
+      '合同被确认无效后，双方应当返还因合同取得的财产，有过错的一方赔偿对方的损失。',
     ],
   },
 });

@@ -642,7 +642,7 @@ export const FAMILY_CHECKS = defineChecks('general', [
     detector: { kind: 'named', name: 'family', params: { family: 'force-majeure-skewed' } },
   },
   {
-    id: 'general.family.signatory-liability',
+    id: 'general.family.non-party-liability',
     level: 'medium',
     stances: 'all',
     title: '签字代表人、经办人、股东或配偶被约定对合同债务承担个人连带责任',
@@ -654,7 +654,7 @@ export const FAMILY_CHECKS = defineChecks('general', [
       { law: '民法典', article: '第六百八十五条' },
       FORMAT,
     ],
-    detector: { kind: 'named', name: 'family', params: { family: 'signatory-liability' } },
+    detector: { kind: 'named', name: 'family', params: { family: 'non-party-liability' } },
   },
   {
     id: 'general.family.upfront-deduction',
@@ -844,6 +844,21 @@ export const FAMILY_CHECKS = defineChecks('general', [
     suggestion: '删除禁止转让、质押应收账款的约定，改为转让后通知付款方即可；确有需要的，限于转让不得增加付款方的负担。',
     citations: [{ law: '民法典', article: '第五百四十五条' }, FORMAT],
     detector: { kind: 'named', name: 'family', params: { family: 'receivable-transfer-ban' } },
+  },
+  {
+    id: 'general.family.invalidity-survival',
+    level: 'high',
+    stances: 'all',
+    title: '约定合同无效、被撤销或不生效时违约金、保证金或担保仍然有效',
+    explanation:
+      '“{quote}”约定即使合同被认定无效、被撤销或者不生效，违约金、不退保证金、租金或者担保责任仍按合同执行。无效的或者被撤销的民事法律行为自始没有法律约束力（民法典第一百五十五条）；行为人因该行为取得的财产应当返还，有过错的一方赔偿对方由此所受到的损失（第一百五十七条）。合同不生效、无效、被撤销的，只有解决争议方法的条款不受影响（第五百零七条），违约金和不退款的约定随合同一并失效，不能以约定“独立有效”规避。',
+    suggestion: '删除该约定；合同无效或被撤销时，按返还财产、折价补偿和过错赔偿处理，争议解决条款可以约定独立有效。',
+    citations: [
+      { law: '民法典', article: '第一百五十五条' },
+      { law: '民法典', article: '第一百五十七条' },
+      { law: '民法典', article: '第五百零七条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'invalidity-survival' } },
   },
   {
     id: 'general.family.one-sided-discretion',
