@@ -737,7 +737,7 @@ export const FAMILY_CHECKS = defineChecks('general', [
       { law: '民法典', article: '第六百七十七条' },
       FORMAT,
     ],
-    detector: { kind: 'named', name: 'family', params: { family: 'prepayment-penalty' } },
+    detector: { kind: 'named', name: 'family', params: { family: 'prepayment-penalty', yieldTo: ['loan.early-repayment'] } },
   },
   {
     id: 'general.family.improvements-forfeited',
@@ -767,7 +767,7 @@ export const FAMILY_CHECKS = defineChecks('general', [
       { law: '劳动法', article: '第七十二条' },
       { law: '劳动法', article: '第四十四条' },
     ],
-    detector: { kind: 'named', name: 'family', params: { family: 'worker-rights-waiver' } },
+    detector: { kind: 'named', name: 'family', params: { family: 'worker-rights-waiver', yieldTo: ['labor.insurance.waiver', 'labor.overtime.unpaid'] } },
   },
   {
     id: 'general.family.foreign-law',
@@ -821,7 +821,7 @@ export const FAMILY_CHECKS = defineChecks('general', [
       { law: '民法典', article: '第七百二十六条' },
       { law: '民法典', article: '第七百三十四条' },
     ],
-    detector: { kind: 'named', name: 'family', params: { family: 'preemption-waiver' } },
+    detector: { kind: 'named', name: 'family', params: { family: 'preemption-waiver', yieldTo: ['lease.preemption.waiver'] } },
   },
   {
     id: 'general.family.long-payment-term',
