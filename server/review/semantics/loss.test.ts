@@ -17,6 +17,11 @@ describe('ownFaultExcuses', () => {
     expect(ownFaultExcuses('会员因身体原因退会的，已缴会费不予退还。')).toBe(false);
   });
 
+  it('does not excuse it when the cause is only conceded (即使 / 哪怕 / 无论): the right is lost even then', () => {
+    expect(ownFaultExcuses('学员报名后不得退费，即便培训机构因自身原因取消课程亦同。')).toBe(false);
+    expect(ownFaultExcuses('无论因何原因解除合同，承租人已交的租金均不予退还。')).toBe(false);
+  });
+
   it('says nothing of a clause that names no cause', () => {
     expect(ownFaultExcuses('已付款项一律不予退还。')).toBeNull();
   });

@@ -24,6 +24,9 @@ const BARRED = new RegExp(`${P}[^。；;，,]{0,16}(?:只能|仅能|不得|无�
  */
 const UNUSED_KEPT = /未(?:入住|使用|消费|上课|履行|服务|到期)[^。；;，,]{0,8}(?:部分|费用|款项)[^。；;，,]{0,4}不(?:予|作)?(?:退还|返还|退)|(?:身体|健康|疾病|病)(?:的)?原因/u;
 
+/** 即使 / 即便 / 哪怕 … before a cause: the clause applies even when that cause is present. */
+const CONCEDED = /(?:即使|即便|哪怕|纵使|纵然|就算|无论|不论|不管)[^。；;，,]{0,12}$/u;
+
 /** The side that may not claim (乙方亦无权要求…, 用户在任何情况下均不得…) or that paid (乙方已交纳的学费). */
 const LOSER = [
   new RegExp(`${P}[^，,。；;]{0,10}?(?:亦|也|均|都|仍|再)?(?:无权|不得|不能|不可以?|不享有|不再享有)`, 'gu'),
@@ -72,6 +75,8 @@ const same = (a: string, b: string): boolean => a === b || a.includes(b) || b.in
 export function ownFaultExcuses(sentence: string): boolean | null {
   const cause = CAUSE.exec(sentence);
   if (!cause) return null;
+  // 即使机构因自身原因停课，亦不退费: the cause is conceded, not required; the right is lost even then (round 19).
+  if (CONCEDED.test(sentence.slice(Math.max(0, cause.index - 16), cause.index))) return false;
   if (UNUSED_KEPT.test(sentence)) return false;
   const party = PARTY_IN.exec(cause[1] ?? '')?.[1];
   if (!party || GENERIC.test(party)) return true;

@@ -316,6 +316,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '客户对账单有异议的，应在异议处理期间按账单金额全额付款。',
       '业主对物业服务质量的任何不满，均不影响其按期缴纳物业费的义务。',
+      // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
+      '买方对结算金额的任何质疑都不中止买方按期付款的义务。',
+      '在投诉处理完毕之前，平台仍按原标准继续收取服务费。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -330,6 +333,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方对计量数据有争议的，可以申请法定计量检定机构检定，争议期间按无争议部分结算。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '客户对账单有疑问的，可以在收到账单后十日内提出核查申请，核查期间暂缓支付有争议的部分。',
+      // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
+      '买方对货物质量有异议的，可以暂缓支付有争议部分的货款。',
+      '双方对结算金额有争议的，无争议部分应按期支付，有争议部分待协商一致后支付。',
     ],
   },
   // Round 2 families (decision 193): sentences written for these tests, not the eval's held-out ones.
@@ -393,6 +399,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '加盟商的实际控制人以其个人及家庭全部财产对加盟商的一切欠款承担连带清偿责任，不受期限限制。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '保证人同意，债权人无需先行向债务人追索，即可直接要求保证人清偿全部欠款。',
+      // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
+      '保证方确认，出租人可不经向承租人催收，径行要求保证方支付所欠全部租金。',
+      '保证人提供的最高额保证不约定最高限额，凡借款人欠付银行的款项均在担保范围内。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -410,6 +419,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '保证人在最高额人民币一百万元的范围内，对债务人在二〇二六年内发生的借款承担保证责任。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '保证期间为主债务履行期限届满之日起六个月。',
+      // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
+      '保证人在最高债权额人民币五百万元的范围内承担连带保证责任。',
+      '债权人应当先就债务人的财产申请强制执行，不足部分由保证方承担保证责任。',
     ],
   },
   'general.family.forum-one-sided': {
@@ -1192,6 +1204,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '游客报名后，不论行程是否按约定完成，均不得要求退还任何团费。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '托运的货物在运输中丢失的，物流公司仅退还运费，不再承担其他赔偿责任。',
+      // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
+      '学员报名后不得退费，即便培训机构因自身原因取消课程亦同。',
+      '乘客购票后一律不予退票，哪怕航班因承运人自身原因取消。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -1207,6 +1222,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员储值卡余额可以申请退还，平台按未消费金额退款。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '家电售出后，商家依照国家三包规定承担保修责任。',
+      // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
+      '学员因个人原因缺课的，缺课部分不予退费，但可以安排补课。',
     ],
   },
   // Round 4 (decision 218): families first planted by the independent round-4 writer; development sentences.
@@ -1273,6 +1290,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员提前退会的，须补缴合同约定的全部期间会费后方可办理退会。',
       '学生中途退学的，应缴纳剩余学年的全部学费。',
       '老人家属在入住期内解除合同的，应支付至合同期满为止的全部服务费。',
+      // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
+      '租户中途搬离的，应按全年租金结算，不按实际居住月份折算。',
+      '学员在课程中途退出的，须按整学期学费一次结清，机构不以已上课次数折算。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -1289,6 +1309,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '学员中途退学的，按已上课时结算学费，未上课时的学费予以退还。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '承租人提前退房的，应提前一个月通知出租人，租金按实际使用天数结算。',
+      // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
+      '学员中途退学的，学校按已上课时折算学费，退还剩余部分。',
+      '承租人提前退租的，应结清至实际退租之日的租金。',
     ],
   },
   'general.family.forfeit-payments': {
@@ -1462,12 +1485,18 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '因诊疗发生争议的，以医院组织的专家意见作为认定医疗过错的依据。',
       '茶叶等级由收购方的质检员现场判定，判定结果即为结算等级，茶农不得另请机构复检。',
+      // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
+      '患者对手术效果有异议的，由我院医务科组织内部专家进行评定，评定结论为最终结论。',
+      '对护理事故责任的认定，以本中心自行组织的评审小组意见为准。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
       '对检测结果有异议的，任何一方可以申请重新检测。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '设备质量有争议的，由双方共同委托的检测机构检测。',
+      // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
+      '患者对诊疗行为有异议的，可以依法申请医疗事故技术鉴定。',
+      '医疗过错的认定以具有资质的第三方鉴定机构出具的鉴定意见为准。',
     ],
   },
   'general.family.one-sided-costs': {
@@ -1535,6 +1564,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '承租人应承担出租人因收取租金而产生的全部税费。',
       '服务商与客户之间的任何仲裁，仲裁费和双方律师费均由客户承担，不论裁决结果如何。',
+      // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
+      '租户须负担物业的房产税，以及业主就其租金收入应缴的各项税款。',
+      '就本合同发生的诉讼，无论法院最终如何判决，甲乙双方的律师费及诉讼费均由乙方负担。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -1550,6 +1582,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '因纠纷发生的律师费由败诉方承担。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '本次交易应缴纳的税费，由买卖双方依照法律规定各自承担。',
+      // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
+      '因一方违约引起诉讼的，胜诉方的律师费由败诉方承担。',
+      '房产税由出租人依法缴纳，承租人不承担出租人的任何税费。',
     ],
   },
   // Round 7 families (decision 219): the lead's development sentences, not the round-7 ones.
@@ -1603,6 +1638,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '平台有权在其认为必要时暂停商户的店铺，由此造成的经营损失由商户自理。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '甲方对乙方的履约不满意时，可暂停支付全部款项直至甲方满意为止。',
+      // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
+      '供热公司可视管网情况自行暂停供暖，不就住户由此产生的任何损失承担赔偿责任。',
+      '物流平台有权在其认为必要时中断配送服务，且不对商户由此遭受的损失负责。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -1616,6 +1654,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '因检修需要暂停供气的，燃气公司应当提前七日公告。',
       '培训机构因故暂停授课的，应退还未上课时的学费。',
+      // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
+      '供气单位因管道检修需要停止供气的，应提前七日通知用户。',
+      '任何一方不得擅自中止履行本合同。',
     ],
   },
   'general.family.penalty-cumulation': {
@@ -1819,6 +1860,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '客户主张服务存在瑕疵的，应提供经公证的证据，否则视为服务商已适当履行。',
       '员工对公司的违纪认定有异议的，应自行举证推翻，否则以公司认定为准。',
+      // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
+      '业主认为物业公司服务不达标的，须由业主提交第三方出具的检测报告作为证据，否则视为物业公司已按约履行。',
+      '货物在运输途中灭失的，应由托运人证明货物交付承运时包装完好，承运人无需就其保管行为举证。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
@@ -1831,6 +1875,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '房屋交还时存在的损坏，由出租人举证证明系承租人使用不当所致。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '托运货物发生短少的，承运人应当承担赔偿责任，但承运人证明短少是因不可抗力造成的除外。',
+      // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
+      '一方主张对方违约的，应当提供相应证据。',
+      '托运人应当如实申报货物的品名、数量和包装情况。',
     ],
   },
   'general.family.inspection-at-will': {
@@ -2131,6 +2178,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '电视台保证向本客户提供的广告折扣为全国最低，如其他客户获得更低折扣，电视台应按差额的两倍补偿。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '供应商保证给予本客户的价格为其全部客户中最低，如有更低价格，应追溯调整并赔偿差额的两倍。',
+      // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
+      '平台承诺本商户享受的佣金比例为平台全部入驻商家中最低，发现更低比例的，平台退还差额。',
+      '出版社给予本店的批发折扣应为全行业最优，其他渠道享有更低折扣的，本店可按该折扣重算此前全部订单。',
     ],
     miss: [
       '本合同价格参照签约时的市场价确定，双方可每年协商调整。',
@@ -2142,6 +2192,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '承运商的运价按照本合同附件的价格表执行。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '出版方可以自主决定向其他平台授权的条件。',
+      // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
+      '双方约定的结算价格不高于市场同类产品的平均价格。',
+      '卖方应以全国统一零售价向买方供货。',
     ],
   },
   // The backstop (decision 220): clauses of kinds no family names, written by the lead.
