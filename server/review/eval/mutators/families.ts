@@ -404,7 +404,7 @@ const SPECS: Record<FamilyId, FamilySpec> = {
   'upfront-deduction': {
     label: '利息、服务费或保证金在放款时预先从本金中扣除，借款人仍按合同金额还本付息（砍头息）',
     high: true,
-    ruleIds: ['general.family.upfront-deduction', 'general.family.money-rate', 'loan.interest.over-cap'],
+    ruleIds: ['general.family.upfront-deduction', 'general.family.money-rate', 'loan.interest.over-cap', 'loan.interest.prededucted'],
     title: /借款|贷款|融资|放款|本金|利息|利率|还款|付款|支付|费用|其他|其它/u,
   },
   'improvements-forfeited': {

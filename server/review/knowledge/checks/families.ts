@@ -667,7 +667,12 @@ export const FAMILY_CHECKS = defineChecks('general', [
     citations: [
       { law: '民法典', article: '第六百七十条' },
     ],
-    detector: { kind: 'named', name: 'family', params: { family: 'upfront-deduction' } },
+    detector: {
+      kind: 'named',
+      name: 'family',
+      // A loan contract's own 砍头息 check reports the same words in the loan's terms.
+      params: { family: 'upfront-deduction', yieldTo: ['loan.interest.prededucted'] },
+    },
   },
   {
     id: 'general.family.repair-shift',

@@ -1,0 +1,28 @@
+/**
+ * A family check and an older category check on the same words: the user sees one finding (run-rules.ts, `yieldTo`).
+ * In a contract of that category the category's own check speaks; elsewhere the family check still does.
+ */
+import { describe, expect, it } from 'vitest';
+import { documentFromText } from '../testing/document-from-text';
+import { runRules } from './run-rules';
+
+function ruleIds(text: string, categoryId: string): string[] {
+  return runRules(documentFromText(text), { categoryId, stance: 'neutral', reviewer: 't' }).map((f) => f.ruleId);
+}
+
+describe('family checks yield to the category check on the same words', () => {
+  it('reports 砍头息 once in a loan contract, as the loan check', () => {
+    const text = '出借人在交付借款时预先扣除首期利息三千元，借款人仍按借款合同金额十万元归还本金。';
+    const loan = ruleIds(text, 'loan');
+    expect(loan).toContain('loan.interest.prededucted');
+    expect(loan).not.toContain('general.family.upfront-deduction');
+    expect(ruleIds(text, 'service')).toContain('general.family.upfront-deduction');
+  });
+
+  it('reports an advance waiver of 优先购买权 once in a lease, as the lease check', () => {
+    const text = '承租人同意，出租人出售该房屋时，承租人放弃优先购买权。';
+    const lease = ruleIds(text, 'lease');
+    expect(lease).toContain('lease.preemption.waiver');
+    expect(lease).not.toContain('general.family.preemption-waiver');
+  });
+});
