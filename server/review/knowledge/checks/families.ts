@@ -865,6 +865,60 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'invalidity-survival' } },
   },
+  // Anticipated before round 20 (decision 227), from a lawyer's list.
+  {
+    id: 'general.family.compound-interest',
+    level: 'medium',
+    stances: 'all',
+    title: '利息、违约金或滞纳金再计利息或违约金（复利、利滚利）',
+    explanation:
+      '“{quote}”约定未付的利息、违约金或滞纳金计入本金或视为新的欠款，再按约定标准计收利息或违约金，形成复利。禁止高利放贷，借款的利率不得违反国家有关规定（民法典第六百八十条），以复利计算的部分往往超出法定上限而不受保护；违约金以弥补损失为限，就违约金再计违约金会过分高于造成的损失，人民法院或者仲裁机构可以根据当事人的请求予以适当减少（第五百八十五条）。',
+    suggestion: '删除复利约定，逾期利息或违约金只以未付本金（价款）为基数按单利计算，并约定合计不超过法定上限。',
+    citations: [
+      { law: '民法典', article: '第六百八十条' },
+      { law: '民法典', article: '第五百八十五条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'compound-interest', yieldTo: ['loan.interest.compound'] } },
+  },
+  {
+    id: 'general.family.unilateral-fines',
+    level: 'medium',
+    stances: 'all',
+    title: '一方可自行对另一方罚款、扣分并直接扣款',
+    explanation:
+      '“{quote}”允许一方依其自行制定的规则或自己的判断对另一方处以罚款、扣分，数额由其确定或直接从对方款项中扣除。合同当事人之间没有行政处罚权，只能事先约定违约金，约定的违约金过分高于造成的损失的，可以请求适当减少（民法典第五百八十五条）；由一方事后单方确定的“罚款”不是双方约定的违约金，由提供格式条款一方设定的，属于不合理地加重对方责任，该条款无效（第四百九十七条）。',
+    suggestion: '将“罚款”改为事先约定的违约情形和违约金计算标准，金额与实际损失相当；扣款前书面通知对方并给予申辩期限，对方有异议的按争议解决条款处理。',
+    citations: [{ law: '民法典', article: '第五百八十五条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'unilateral-fines', yieldTo: ['general.family.worker-penalty'] } },
+  },
+  {
+    id: 'general.family.one-sided-effectiveness',
+    level: 'medium',
+    stances: 'all',
+    title: '合同对一方先行生效，另一方是否受约束由其自行决定',
+    explanation:
+      '“{quote}”约定一方签署后即受约束、不得撤回，而另一方是否受约束取决于其自己的审批、盖章或者决定。当事人采用合同书形式订立合同的，自当事人均签名、盖章或者按指印时合同成立（民法典第四百九十条）；把生效条件交由一方掌握，使其可以观望市场再决定是否履约，对方却被锁定。当事人为自己的利益不正当地阻止条件成就的，视为条件已经成就（第一百五十九条）。',
+    suggestion: '约定本合同自双方签字盖章之日起生效；确需一方内部审批的，约定审批期限（如十个工作日）和逾期未获批准时对方可撤回、不受约束。',
+    citations: [
+      { law: '民法典', article: '第四百九十条' },
+      { law: '民法典', article: '第一百五十九条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'one-sided-effectiveness' } },
+  },
+  {
+    id: 'general.family.non-solicit',
+    level: 'medium',
+    stances: 'all',
+    title: '永久或长期禁止一方雇用另一方人员，并设高额违约金',
+    explanation:
+      '“{quote}”禁止一方永久、在合同终止后多年内雇用或招揽另一方的员工或前员工，或者对每名人员设定高额违约金。劳动者享有平等就业和选择职业的权利（劳动法第三条），这类条款通过合作方间接限制了员工的择业；违约金与实际损失明显不相称的，可以请求适当减少（民法典第五百八十五条）。',
+    suggestion: '将限制改为双方对等，期限限于合作期间及结束后六个月至一年，对象限于参与本项目的在职人员，违约金以实际招聘、培训成本为限。',
+    citations: [
+      { law: '劳动法', article: '第三条' },
+      { law: '民法典', article: '第五百八十五条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'non-solicit' } },
+  },
   {
     id: 'general.family.one-sided-discretion',
     level: 'medium',

@@ -279,4 +279,20 @@ export const MONEY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       favours: 'actor',
     },
   ],
+  // Anticipated before round 20 (decision 227), from a lawyer's list: interest, a penalty or a late fee that itself
+  // bears interest or penalty — unpaid interest turned into principal, a penalty treated as a new debt (复利, 利滚利).
+  // 民法典第六百八十条 forbids usurious lending and caps what a lender may collect; a penalty on a penalty exceeds the
+  // loss the penalty stands for (第五百八十五条). A loan contract's own check (loan.interest.compound) speaks first.
+  'compound-interest': [
+    {
+      all: [
+        '利息|罚息|违约金|滞纳金|逾期(?:付款)?(?:费|金)|复利|利滚利',
+        '复利|利滚利|(?:利息|罚息|违约金|滞纳金|逾期(?:付款)?(?:费|金))[，,]?[^。；;，,]{0,12}(?:计入|转为|转入|并入|滚入|视为|作为)[^。；;，,]{0,6}(?:本金|欠款|新的欠款|借款|债务|新债)|(?:就|对|以)[^。；;，,]{0,8}(?:未付|欠付|应付)?(?:的)?(?:利息|违约金|滞纳金|罚息)(?:为基数)?[^。；;，,]{0,10}(?:另行|继续|再行|再|同样|一并)?(?:计收|计算|收取|加收|计付)[^。；;，,]{0,4}(?:利息|违约金|滞纳金|罚息)',
+      ],
+      none: ['不(?:得)?(?:计收|计算|收取)?复利|不计复利|不得[^。；;，,]{0,6}(?:计入|转为|并入|滚入)|单利'],
+      window: 70,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
 };

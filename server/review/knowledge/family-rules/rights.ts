@@ -449,4 +449,21 @@ export const RIGHTS_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       favours: 'any',
     },
   ],
+  // Anticipated before round 20 (decision 227): one side barred from hiring or soliciting the other's staff for ever,
+  // for years after the contract, or on pain of a heavy penalty per person — a restraint on third persons' choice of
+  // work (劳动法第三条) reached through a penalty far above any loss (民法典第五百八十五条). A mutual clause, or one for
+  // the term and a short time after, is the usual protection and stays silent.
+  'non-solicit': [
+    {
+      gate: '雇用|雇佣|聘用|录用|招用|招揽|招聘|挖|劝诱|引诱|接收',
+      all: [
+        '(?:不得|禁止|不可|不能|不应)[^。；;，,]{0,12}(?:雇用|雇佣|聘用|录用|招用|招揽|招聘|挖走|挖角|劝诱|引诱|接收)[^。；;，,]{0,14}(?:员工|雇员|职工|人员|技术人员|工作人员|管理人员)',
+        '永久|永远|无限期|长期有效|任何时候|(?:终止|解除|结束|届满|离职)[^。；;，,]{0,8}后[^。；;，,]{0,4}(?:[二两三四五六七八九十]|[2-9]|\\d{2})年|(?:每人|每名|每位|每次|每人次)[^。；;，,]{0,12}(?:[一二两三四五六七八九十]+十?万|\\d{2,}万|\\d{6,})|(?:前员工|离职员工|已离职)',
+      ],
+      none: ['双方|各方|任何一方|互不|相互'],
+      window: 80,
+      oneSided: false,
+      favours: 'other',
+    },
+  ],
 };

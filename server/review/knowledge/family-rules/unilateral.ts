@@ -433,4 +433,37 @@ export const UNILATERAL_RULES: Readonly<Record<string, readonly FamilyRule[]>> =
       favours: 'actor',
     },
   ],
+  // Anticipated before round 20 (decision 227), from a lawyer's list: one side fines the other (罚款, 扣分, 处罚) by its
+  // own rules, its own view of the other's performance or its own figure, and takes the money from the deposit. A
+  // contract may fix a 违约金 both sides agreed (民法典第五百八十五条); a fine one side sets after the event is not
+  // one, and in a format clause it 加重对方责任 (第四百九十七条). A labour contract's worker-penalty check speaks first.
+  'unilateral-fines': [
+    {
+      gate: '罚款|罚金|扣分|处罚|罚则',
+      all: [
+        `(?:${PARTY_WORD})[^。；;]{0,24}(?:对|向)(?:${PARTY_WORD})[^。；;，,]{0,12}(?:处以|进行|作出|给予|实施|予以)?[^。；;，,]{0,4}(?:罚款|罚金|扣分|处罚|经济处罚)`,
+        `(?:金额|标准|数额|幅度|额度)[^。；;，,]{0,6}由(?:${PARTY_WORD})[^。；;，,]{0,4}(?:确定|决定|制定|核定)|(?:根据|依据|按照|依照)[^。；;，,]{0,12}(?:规则|制度|规定|办法|规范|管理细则)|不得(?:提出)?(?:任何)?异议|(?:直接|径行)(?:从|在)[^。；;，,]{0,12}(?:扣除|扣划|抵扣|扣减)|视[^。；;，,]{0,12}(?:表现|情况|情节)|(?:${PARTY_WORD})(?:认为|认定)`,
+      ],
+      none: ['双方|任何一方|各方|相互|行政(?:机关|部门|主管)|主管部门|政府|监管'],
+      window: 80,
+      oneSided: false,
+      favours: 'actor',
+    },
+  ],
+  // Anticipated before round 20 (decision 227): the contract binds one side from its own signature while the other
+  // side is bound only after its own approval, seal or decision, or one side decides whether the condition of
+  // effectiveness ever happens. A contract in writing is formed when both sign (民法典第四百九十条); a party that
+  // blocks a condition for its own benefit is treated as if the condition were met (第一百五十九条).
+  'one-sided-effectiveness': [
+    {
+      gate: '生效|约束|成立|撤回|撤销|反悔',
+      all: [
+        `(?:${PARTY_WORD})[^。；;，,]{0,6}(?:签署|签字|签章|盖章)[^。；;，,]{0,8}(?:后|之日起|时)?[^。；;，,]{0,4}即[^。；;，,]{0,6}(?:生效|具有(?:法律)?约束力|受[^。；;，,]{0,6}约束)[^。；;]{0,40}(?:${PARTY_WORD})[^。；;，,]{0,16}(?:审批|批准|盖章|确认|同意|决策)[^。；;，,]{0,10}(?:后|之日起)?[^。；;，,]{0,4}(?:方|才)[^。；;，,]{0,8}(?:生效|约束)|(?:生效|成立)[^。；;，,]{0,10}(?:以|取决于|须经|需经)[^。；;，,]{0,8}(?:${PARTY_WORD})[^。；;，,]{0,12}(?:审批|批准|决定|确认|同意|决议)[^。；;]{0,40}(?:${PARTY_WORD})[^。；;，,]{0,8}(?:不得|无权|不可)(?:撤回|撤销|反悔|解除|变更)|(?:${PARTY_WORD})(?:有权|可以|可)[^。；;，,]{0,8}(?:自行|单方)?(?:决定|选择)[^。；;，,]{0,10}(?:是否|何时)[^。；;，,]{0,12}(?:生效|签署|盖章|提交|审批|报批)|(?:${PARTY_WORD})[^。；;，,]{0,4}(?:签署|签字)[^。；;，,]{0,4}后[^。；;，,]{0,6}(?:不得|无权)(?:撤回|撤销|反悔)[^。；;]{0,30}(?:${PARTY_WORD})[^。；;，,]{0,10}(?:审批|批准|盖章|决定)`,
+      ],
+      none: ['(?:双方|各方)(?:均|共同)?(?:签字|签署|盖章)|自双方|经双方|任何一方'],
+      window: 120,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
 };
