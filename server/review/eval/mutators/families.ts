@@ -27,6 +27,7 @@ import { HELD_OUT_16 } from '../families/held-out-16';
 import { HELD_OUT_17 } from '../families/held-out-17';
 import { HELD_OUT_18 } from '../families/held-out-18';
 import { HELD_OUT_19 } from '../families/held-out-19';
+import { HELD_OUT_20 } from '../families/held-out-20';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -475,9 +476,42 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.invalidity-survival', 'general.family.guarantee-unlimited', 'general.family.format-main-rights'],
     title: /效力|生效|无效|担保|保证|违约|责任|解除|终止|争议|其他|其它|附则/u,
   },
+  // Round 20 (held-out-20.ts, independent test writer): no rule of their own yet. A worker who "waives" social
+  // insurance, is told to insure himself or is paid a cash allowance instead, whose first months go uninsured, or who is
+  // scheduled, clocked and paid like an employee but labelled a contractor, partner or 劳务 helper so that nothing is
+  // paid in: 用人单位和劳动者必须依法参加社会保险，缴纳社会保险费 (劳动法第七十二条); 用人单位自用工之日起即与劳动者建立劳动关系
+  // (劳动合同法第七条) and must register its workers with the social insurance agency within thirty days of 用工
+  // (社会保险法第五十八条第一款); employer and worker both pay pension and medical insurance (第十条第一款, 第二十三条第一款),
+  // the employer alone pays injury insurance (第三十三条) and, uninsured, pays the injury benefits itself (第四十一条第一款);
+  // it must declare and pay in full and on time and 非因不可抗力等法定事由不得缓缴、减免 (第六十条第一款); a worker not insured
+  // may resign and claim compensation (劳动合同法第三十八条第一款第三项, 第四十六条); a term by which the employer 免除自己的法定
+  // 责任、排除劳动者权利 or that breaks a mandatory rule is void (第二十六条第一款第二项、第三项). High: void by statute. A
+  // lawyer accepts a waiver finding on those words (a statutory right given up in advance) and a main-rights finding.
+  // Promising the other side its capital back, a fixed yearly return or to bear all its losses, whatever the venture
+  // earns (保底, 刚性兑付): a partnership is 共享利益、共担风险 (民法典第九百六十七条) and 合伙协议不得约定将全部利润分配给部分合伙人
+  // 或者由部分合伙人承担全部亏损 (合伙企业法第三十三条第二款); a company pays dividends only out of profit after losses are made
+  // good and reserves set aside, money paid out otherwise goes back (公司法第二百一十条, 第二百一十一条), and its shareholders
+  // may not take their capital out (第五十三条第一款); a trustee pays only out of the trust property (信托法第三十四条); a fund
+  // manager may not 违规承诺收益或者承担损失 (证券投资基金法第二十条第四项), a securities firm may not promise its
+  // client's gains or make good its losses (证券法第一百三十五条), a futures firm may not promise 本金不受损失或者取得最低收益
+  // (期货和衍生品法第七十八条第一项). Not high: outside those statutes a commercial party may take on such a promise. The
+  // promisor bears every loss without limit (a lawyer accepts a liability-unlimited finding on those words) and in effect
+  // guarantees the venture's result without limit (a guarantee finding).
+  'social-insurance-waiver': {
+    label: '约定劳动者放弃社会保险、自行参保或以补贴代替，或以承包、合作、劳务名义排除劳动关系而不缴社会保险',
+    high: true,
+    ruleIds: ['general.family.social-insurance-waiver', 'general.family.waiver', 'general.family.format-main-rights'],
+    title: /社会保险|社保|保险|福利|劳动|用工|工资|报酬|薪酬|待遇|工伤|关系|权利|义务|其他|其它/u,
+  },
+  'guaranteed-return': {
+    label: '一方对对方的出资、投资或委托资金承诺保本、固定收益或承担全部亏损（保底条款、刚性兑付）',
+    high: false,
+    ruleIds: ['general.family.guaranteed-return', 'general.family.liability-unlimited', 'general.family.guarantee-unlimited'],
+    title: /投资|出资|收益|利润|分配|分红|回购|合作|合伙|联营|委托|理财|资金|亏损|风险|权利|义务|其他|其它/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -520,9 +554,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
