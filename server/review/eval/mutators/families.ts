@@ -500,7 +500,7 @@ const SPECS: Record<FamilyId, FamilySpec> = {
   'social-insurance-waiver': {
     label: '约定劳动者放弃社会保险、自行参保或以补贴代替，或以承包、合作、劳务名义排除劳动关系而不缴社会保险',
     high: true,
-    ruleIds: ['general.family.social-insurance-waiver', 'general.family.waiver', 'general.family.format-main-rights'],
+    ruleIds: ['general.family.social-insurance-waiver', 'general.family.waiver', 'general.family.format-main-rights', 'labor.insurance.waiver'],
     title: /社会保险|社保|保险|福利|劳动|用工|工资|报酬|薪酬|待遇|工伤|关系|权利|义务|其他|其它/u,
   },
   'guaranteed-return': {

@@ -772,7 +772,7 @@ export const FAMILY_CHECKS = defineChecks('general', [
       { law: '劳动法', article: '第七十二条' },
       { law: '劳动法', article: '第四十四条' },
     ],
-    detector: { kind: 'named', name: 'family', params: { family: 'worker-rights-waiver', yieldTo: ['labor.insurance.waiver', 'labor.overtime.unpaid'] } },
+    detector: { kind: 'named', name: 'family', params: { family: 'worker-rights-waiver', yieldTo: ['labor.insurance.waiver', 'labor.overtime.unpaid', 'general.family.social-insurance-waiver'] } },
   },
   {
     id: 'general.family.foreign-law',
@@ -918,6 +918,37 @@ export const FAMILY_CHECKS = defineChecks('general', [
       { law: '民法典', article: '第五百八十五条' },
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'non-solicit' } },
+  },
+  // Round 20 (decision 227): the two families the independent round-20 writer planted first.
+  {
+    id: 'general.family.social-insurance-waiver',
+    level: 'high',
+    stances: 'all',
+    title: '约定不缴纳社会保险、由劳动者自行参保或以补贴、承包名义代替',
+    explanation:
+      '“{quote}”约定劳动者放弃社会保险、自行参保、以补贴或工资代替，试用期不缴，或者以承包、合作、劳务名义排除劳动关系而不缴社会保险。用人单位和劳动者必须依法参加社会保险，缴纳社会保险费（劳动法第七十二条）；基本养老保险由用人单位和职工共同缴纳（社会保险法第十条），用人单位应当自用工之日起三十日内为职工办理社会保险登记（社会保险法第五十八条）。用人单位免除自己的法定责任、排除劳动者权利的约定无效（劳动合同法第二十六条），用人单位仍须补缴，劳动者可以据此解除合同并要求经济补偿。',
+    suggestion: '删除该约定，自用工之日起依法为劳动者办理社会保险登记并缴纳社会保险费；实际存在用工管理（排班、考勤、固定报酬）的，不以承包、合作名义规避劳动关系。',
+    citations: [
+      { law: '劳动法', article: '第七十二条' },
+      { law: '社会保险法', article: '第五十八条' },
+      { law: '劳动合同法', article: '第二十六条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'social-insurance-waiver', yieldTo: ['labor.insurance.waiver'] } },
+  },
+  {
+    id: 'general.family.guaranteed-return',
+    level: 'medium',
+    stances: 'all',
+    title: '对出资或投资承诺保本、固定收益或承担全部亏损（保底条款）',
+    explanation:
+      '“{quote}”约定一方保证另一方的出资或投资本金不受损失、获得固定或最低收益，或者由一方承担全部亏损。合伙是共享利益、共担风险的协议（民法典第九百六十七条），合伙协议不得约定将全部利润分配给部分合伙人或者由部分合伙人承担全部亏损（合伙企业法第三十三条第二款）；公司只能在弥补亏损、提取公积金后分配利润（公司法第二百一十条）。保底条款在联营、合伙中常被认定无效或被改按借贷处理，在资产管理、期货等领域还违反监管规定，承诺方仍须承担返还责任。',
+    suggestion: '删除保本、保收益的承诺，约定按出资比例共享收益、共担风险；确需固定回报的，如实约定为借款并依法约定利率，或者由第三方另行提供担保。',
+    citations: [
+      { law: '民法典', article: '第九百六十七条' },
+      { law: '合伙企业法', article: '第三十三条' },
+      { law: '公司法', article: '第二百一十条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'guaranteed-return' } },
   },
   {
     id: 'general.family.one-sided-discretion',

@@ -295,4 +295,22 @@ export const MONEY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       favours: 'any',
     },
   ],
+  // Round 20 (decision 227): first planted by the independent round-20 writer, written from the lead's own sentences.
+  // One side promises the other its capital back, a fixed return or to bear all the losses of a common venture (保底,
+  // 刚性兑付). Partners and joint venturers share profit and risk (民法典第九百六十七条); a partnership agreement may not
+  // put all losses on some partners (合伙企业法第三十三条第二款); a company pays dividends only from profit after losses
+  // (公司法第二百一十条). A loan's principal and interest are not this.
+  'guaranteed-return': [
+    {
+      gate: '保本|本金|收益|回报|利润|分红|亏损|损失|固定|保底',
+      all: [
+        '投资|出资|入股|入社|理财|认购|联营|合伙|股东|增资|基金|分红|资产管理|期货|证券|委托(?:资金|投资)',
+        '保本|保证[^。；;，,]{0,12}(?:本金|收益|回报|分红|盈利)|(?:本金|投资款|出资款?)[^。；;，,]{0,8}(?:不受(?:任何)?损失|不(?:发生|会)?(?:任何)?(?:亏损|损失)|保证(?:返还|安全))|(?:返还|退还)[^。；;，,]{0,6}(?:全部)?(?:投资|出资|理财|认购)(?:本金|款)|(?:固定|保底|最低)(?:的)?(?:收益|回报|分红|利润|收益率)|(?:收益|回报|分红|利润|收益率)[^。；;，,]{0,10}不(?:低于|少于)|(?:亏损|损失|经营风险)[^。；;，,]{0,12}(?:由[^。；;，,]{0,12}(?:全部|全额)?(?:承担|赔偿|补足|负担)|不(?:承担|负担|分担))|不(?:承担|负担|分担)[^。；;，,]{0,12}(?:亏损|经营风险)|(?:不足|差额)(?:部分)?[^。；;，,]{0,6}由[^。；;，,]{0,10}(?:补足|补齐|补偿|支付)|(?:无论|不论)[^。；;，,]{0,8}(?:盈亏|盈利|亏损|经营状况|经营情况)|刚性兑付|(?:亏损|无可分配利润)[^。；;，,]{0,10}(?:亦|也|仍)[^。；;，,]{0,6}(?:按|支付|补足)',
+      ],
+      none: ['不(?:保证|承诺|担保)[^。；;，,]{0,10}(?:本金|收益|盈利|回报)|风险自担|自行承担[^。；;，,]{0,6}(?:投资)?风险|按(?:照)?(?:实缴)?出资比例|共担风险|共同承担[^。；;，,]{0,4}(?:亏损|风险)'],
+      window: 80,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
 };

@@ -466,4 +466,23 @@ export const RIGHTS_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       favours: 'other',
     },
   ],
+  // Round 20 (decision 227): first planted by the independent round-20 writer, written from the lead's own sentences.
+  // Social insurance waived, paid by the worker, folded into the wage, put off until after probation, or avoided by
+  // calling the worker a contractor or a partner. 用人单位和劳动者必须依法参加社会保险 (劳动法第七十二条; 社会保险法第十条,
+  // 第五十八条): the term is void (劳动合同法第二十六条). The worker's own share of the contribution is the law, not a waiver.
+  'social-insurance-waiver': [
+    {
+      gate: '社会保险|社保|五险|养老|医疗保险|工伤|失业保险|参保',
+      all: [
+        '社会保险|社保|五险|养老保险|医疗保险|工伤(?:保险|待遇)|失业保险|参保',
+        '放弃|不(?:予|再|为其|为)?(?:缴纳|购买|参加|办理|承担)|暂不|免(?:于|除)?缴纳|(?:自行|自己|本人)(?:缴纳|参保|解决|承担|负担|购买|负责)|自理|包含[^。；;，,]{0,10}(?:工资|报酬|薪酬)|(?:工资|报酬|薪酬)[^。；;，,]{0,6}(?:中)?(?:已)?(?:包含|含有)|(?:社保|社会保险)(?:费)?补贴|折算[^。；;，,]{0,4}(?:现金|工资)|(?:转正|试用期满)[^。；;，,]{0,6}(?:方|才|再|后)[^。；;，,]{0,6}(?:纳入|缴纳|参保|办理)|不(?:构成|属于|视为|建立)[^。；;，,]{0,4}劳动关系|(?:月薪|工资|报酬|薪酬|薪资|收入)[^。；;，,]{0,6}(?:已)?(?:包含|含有|含)|不(?:再|另行)?[^。；;，,]{0,8}(?:为|给)[^。；;，,]{0,6}(?:缴纳|办理|购买)',
+      ],
+      none: [
+        '依法(?:为|缴纳|参加|办理|足额)|按(?:照)?国家(?:和地方)?(?:有关)?规定[^。；;，,]{0,6}(?:缴纳|参加|办理)|不得(?:以任何形式)?[^。；;，,]{0,6}(?:放弃|免除)|无效|个人(?:应)?(?:缴纳|承担|负担)(?:的)?部分|个人缴(?:费|纳)部分|个人应缴|代扣代缴',
+      ],
+      window: 80,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
 };
