@@ -3,8 +3,8 @@
  * table), each measured in a fresh Node process so earlier work cannot inflate its peak RSS:
  *  - engine: parse (readDocx), rules, the three Word copies, their verification, the opinion document; peak RSS;
  *  - app: create -> FINISH through the real app on the embedded defaults (PGlite in a temp DATA_DIR, local encrypted
- *    file store, builtin rules, worker in-process), first review (cold: statute corpus loaded) and second (warm);
- *    goal < 5 s and RSS < 500 MB.
+ *    file store, builtin rules, worker in-process, the process settings of server/main.ts), first review (cold:
+ *    statute corpus loaded) and second (warm); goal < 5 s and RSS < 500 MB.
  * Run: `npm run bench -- contract-review` (or `node --import tsx bench/contract-review.ts`).
  */
 import { execFile } from 'node:child_process';
@@ -164,6 +164,9 @@ async function appChild(dataDir: string): Promise<TAppFigures> {
   const { buildLawyer, createPayload, postCreate, uploadPlain, waitForSettled } = await import('../tests/helpers/contract-client');
   const { contractFindings } = await import('../server/db/schema/index');
   const { count, eq } = await import('drizzle-orm');
+  // The process settings server/main.ts applies before building the app (V8 heap growth, decision 226).
+  const { limitHeapGrowth } = await import('../server/lib/heap-growth');
+  limitHeapGrowth();
 
   const sampler = await rssSampler();
   const s0 = performance.now();

@@ -7,6 +7,7 @@ import closeWithGrace from 'close-with-grace';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { EnvError, loadEnv, SERVICE_NAMES, type TServiceName } from './env';
+import { limitHeapGrowth } from './lib/heap-growth';
 import { loadEnvFileIfPresent } from './lib/load-env-file';
 import { reportStartup } from './lib/startup-report';
 
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  // Heap growth sized for a server that should stay under 500 MB (decision 226).
+  limitHeapGrowth();
   const app = await buildApp({ env, services });
   // The corpus and optional tools, said plainly (issue 17); a missing corpus is an error line, not a silent fallback.
   reportStartup(app.log, env);

@@ -4,7 +4,7 @@
  * 竞/业/限制. Used by the in-process BM25 index and to fill the `segmented` column the tsvector is built from.
  */
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+import { readJiebaDictionary } from './jieba-dictionary';
 
 /**
  * Legal terms kept whole. Search mode (cutForSearch) still emits their sub-words (违约金 -> 违约, 违约金), so a
@@ -58,7 +58,7 @@ let jieba: Jieba | null = null;
 /** The shared segmenter: default dictionary + LEGAL_TERMS, built on first use (~0.3 s). */
 export function getJieba(): Jieba {
   if (!jieba) {
-    const j = Jieba.withDict(dict);
+    const j = Jieba.withDict(readJiebaDictionary());
     // High frequency so the whole term wins over its parts in the DAG.
     j.loadDict(Buffer.from(LEGAL_TERMS.map((t) => `${t} 200000 n`).join('\n'), 'utf8'));
     jieba = j;

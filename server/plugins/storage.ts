@@ -9,7 +9,6 @@ import { deriveKey } from '../lib/derive-key';
 import fp from 'fastify-plugin';
 import type { FileStore } from '../storage/file-store';
 import { LocalFileStore } from '../storage/local-file-store';
-import { S3FileStore } from '../storage/s3-file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,9 +20,10 @@ export default fp<{ env: TEnv }>(
   async (app: FastifyInstance, { env }) => {
     const storageKey = deriveKey(env.SECRET_KEY, 'file-store');
     // env.ts guarantees bucket and keys whenever S3_ENDPOINT is set.
+    // The AWS SDK (~20 MB once loaded) is imported only when S3 is configured (decision 226).
     const store: FileStore =
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
-        ? new S3FileStore(
+        ? new (await import('../storage/s3-file-store')).S3FileStore(
             {
               endpoint: env.S3_ENDPOINT,
               bucket: env.S3_BUCKET,

@@ -3,7 +3,7 @@
  * are created (or updated when the phone is already a member), bad rows come back with their row number and a
  * Chinese reason. Up to MEMBER_IMPORT_MAX rows per file.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TMemberImportResult } from '@common/api/accounts';
 import type { Db } from '../../db/client';
@@ -19,7 +19,8 @@ export const TEMPLATE_HEADERS = ['手机号', '姓名', '角色'] as const;
 
 /** The empty template with its header row and one example. */
 export async function memberTemplate(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const wb = new Excel.Workbook();
   const ws = wb.addWorksheet('成员');
   ws.addRow([...TEMPLATE_HEADERS]);
   ws.addRow(['13800000000', '张律师', '']);

@@ -4,7 +4,8 @@
  * ({#s_facts}{text}{/s_facts}) styled the way courts and firms lay out a filing — 小二 bold centred title, 仿宋-style
  * 三号 body with a two-character first-line indent, right-aligned signature and date, A4 with 公文 margins.
  */
-import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
+import type * as Docx from 'docx';
+import type { Paragraph } from 'docx';
 import type { TDraftTemplate, TSectionStyle } from './templates/template-types';
 
 const FONT = { ascii: 'Times New Roman', eastAsia: '仿宋', hAnsi: 'Times New Roman' };
@@ -18,7 +19,10 @@ export function loopTag(sectionKey: string): string {
   return `s_${sectionKey.replace(/[^a-zA-Z0-9]/g, '_')}`;
 }
 
-function styled(style: TSectionStyle, text: string): Paragraph {
+// docx is loaded by the first drafting job, not at start (decision 226).
+type TDocx = typeof Docx;
+
+function styled({ AlignmentType, Paragraph, TextRun }: TDocx, style: TSectionStyle, text: string): Paragraph {
   const run = new TextRun({ text, font: style === 'title' ? TITLE_FONT : FONT, size: style === 'title' ? SIZE.title : SIZE.body, bold: style === 'title' || style === 'heading' });
   const spacing = { line: LINE, before: style === 'title' ? 240 : 0, after: style === 'title' ? 240 : 0 };
   switch (style) {
@@ -38,22 +42,24 @@ function styled(style: TSectionStyle, text: string): Paragraph {
 }
 
 /** A paragraph holding only a loop tag: docxtemplater's paragraphLoop drops it from the output. */
-const tagParagraph = (tag: string) => new Paragraph({ children: [new TextRun({ text: tag, font: FONT, size: SIZE.body })] });
+const tagParagraph = ({ Paragraph, TextRun }: TDocx, tag: string) => new Paragraph({ children: [new TextRun({ text: tag, font: FONT, size: SIZE.body })] });
 
 /** The .docx bytes of the template's Word form, with docxtemplater tags. */
 export async function buildWordTemplate(template: TDraftTemplate): Promise<Buffer> {
+  const d = await import('docx');
+  const { Document, Packer, Paragraph, TextRun } = d;
   const children: Paragraph[] = [];
   for (const section of template.sections) {
-    if (section.heading) children.push(styled('heading', section.heading));
+    if (section.heading) children.push(styled(d, 'heading', section.heading));
     const tag = loopTag(section.key);
     if (section.style === 'closing') {
       // Two forms inside the loop, chosen per paragraph by `lead` (the section's first line): tag-only paragraphs
       // vanish under paragraphLoop, so each item prints exactly one paragraph.
       const lead = new Paragraph({ children: [new TextRun({ text: '{text}', font: FONT, size: SIZE.body })], indent: { firstLine: 640 }, spacing: { line: LINE } });
-      children.push(tagParagraph(`{#${tag}}`), tagParagraph('{#lead}'), lead, tagParagraph('{/lead}'), tagParagraph('{^lead}'), styled('closing', '{text}'), tagParagraph('{/lead}'), tagParagraph(`{/${tag}}`));
+      children.push(tagParagraph(d, `{#${tag}}`), tagParagraph(d, '{#lead}'), lead, tagParagraph(d, '{/lead}'), tagParagraph(d, '{^lead}'), styled(d, 'closing', '{text}'), tagParagraph(d, '{/lead}'), tagParagraph(d, `{/${tag}}`));
       continue;
     }
-    children.push(tagParagraph(`{#${tag}}`), styled(section.style, '{text}'), tagParagraph(`{/${tag}}`));
+    children.push(tagParagraph(d, `{#${tag}}`), styled(d, section.style, '{text}'), tagParagraph(d, `{/${tag}}`));
   }
   const doc = new Document({
     creator: '律台 LawDesk',

@@ -3,8 +3,6 @@
  * section's paragraphs go into its loop, so edited text keeps the court layout. Control characters XML cannot hold
  * are dropped; markup is plain text (docxtemplater escapes it).
  */
-import Docxtemplater from 'docxtemplater';
-import PizZip from 'pizzip';
 import type { TDraftParagraph } from '@common/api/draft';
 import { loopTag, wordTemplateOf } from './build-word-template';
 import type { TDraftTemplate } from './templates/template-types';
@@ -20,6 +18,8 @@ export function xmlSafe(text: string): string {
 
 /** The .docx of a draft: its paragraphs in the template's Word form. */
 export async function fillWordTemplate(template: TDraftTemplate, paragraphs: readonly TDraftParagraph[]): Promise<Buffer> {
+  // Loaded by the first drafting job, not at start (decision 226).
+  const [{ default: PizZip }, { default: Docxtemplater }] = await Promise.all([import('pizzip'), import('docxtemplater')]);
   const zip = new PizZip(await wordTemplateOf(template));
   const doc = new Docxtemplater(zip, { paragraphLoop: true, linebreaks: true, nullGetter: () => '' });
   const data: Record<string, { text: string; lead: boolean }[]> = {};

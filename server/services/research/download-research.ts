@@ -3,7 +3,8 @@
  * to plain paragraphs with headings and lists) and, after each answer, its citations with their status, the
  * statute text quoted and a repealed law's successor. Answers still streaming are written as they stand.
  */
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import type * as Docx from 'docx';
+import type { Paragraph } from 'docx';
 import { CITATION_STATUS_LABELS, type TCitation } from '@common/api/citation';
 import type { DbOrTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
@@ -11,10 +12,14 @@ import { getResearchInfo } from './get-research-info';
 
 const FONT = 'SimSun';
 const DISCLAIMER = '本文件由人工智能辅助生成，仅供参考，不构成正式法律意见。';
-const run = (text: string, bold = false) => new TextRun({ text, bold, font: { eastAsia: FONT, ascii: FONT, hAnsi: FONT } });
+// docx is loaded by the first download, not at start (decision 226).
+type TDocx = typeof Docx;
+const runOf = (d: TDocx) => (text: string, bold = false) => new d.TextRun({ text, bold, font: { eastAsia: FONT, ascii: FONT, hAnsi: FONT } });
 
 /** A markdown line as a docx paragraph (headings, list items, quotes; emphasis marks and escapes dropped). */
-function paragraphOf(line: string): Paragraph {
+function paragraphOf(d: TDocx, line: string): Paragraph {
+  const { HeadingLevel, Paragraph } = d;
+  const run = runOf(d);
   const heading = /^(#{1,6})\s+(.*)$/.exec(line);
   const clean = (s: string) => s.replace(/\*\*|__|`/g, '').replace(/\\([\\`*_[\]#<>|])/g, '$1');
   if (heading) return new Paragraph({ heading: heading[1]!.length <= 3 ? HeadingLevel.HEADING_3 : HeadingLevel.HEADING_4, children: [run(clean(heading[2]!), true)] });
@@ -36,13 +41,16 @@ export function citationLine(c: TCitation, n: number): string {
 /** Builds the .docx of the actor's research (404 for anyone else's). */
 export async function downloadResearch(db: DbOrTx, { actor, researchId }: { actor: TActor; researchId: string }): Promise<{ bytes: Buffer; fileName: string }> {
   const info = await getResearchInfo(db, { actor, researchId });
+  const d = await import('docx');
+  const { Document, HeadingLevel, Packer, Paragraph } = d;
+  const run = runOf(d);
   const children: Paragraph[] = [new Paragraph({ heading: HeadingLevel.TITLE, children: [run(`法律研究：${info.title}`, true)] })];
   for (const m of info.messages) {
     if (m.role === 'user') {
       children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: [run(`问题：${m.content}`, true)] }));
       continue;
     }
-    for (const line of m.content.split('\n')) if (line.trim()) children.push(paragraphOf(line));
+    for (const line of m.content.split('\n')) if (line.trim()) children.push(paragraphOf(d, line));
     if (m.citations.length) {
       children.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [run('引用与核验', true)] }));
       m.citations.forEach((c, i) => children.push(new Paragraph({ children: [run(citationLine(c, i + 1))] })));

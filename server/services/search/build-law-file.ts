@@ -4,8 +4,8 @@
  * through the docx package. Title, validity and dates, the adoption lines, then every heading and article.
  */
 import { existsSync } from 'node:fs';
-import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import PDFDocument from 'pdfkit';
+// docx and pdfkit (with fontkit, ~30 MB once loaded) are imported by the first download, not at start (decision 226).
+import type { Paragraph } from 'docx';
 import type { LawCorpus } from '../../laws/corpus';
 import type { Law } from '../../laws/parse-laws';
 import { AppError, Errors } from '../../lib/app-error';
@@ -49,6 +49,7 @@ function subtitle(law: Law): string {
 async function buildPdf(law: Law): Promise<Buffer> {
   const font = cjkFont();
   if (!font) throw new AppError(503, 500, PDF_FONT_MISSING);
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: law.title } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -77,6 +78,7 @@ async function buildPdf(law: Law): Promise<Buffer> {
 }
 
 async function buildDocx(law: Law): Promise<Buffer> {
+  const { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } = await import('docx');
   const children: Paragraph[] = [
     new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(law.title)] }),
     new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: subtitle(law), size: 20, color: '555555' })] }),

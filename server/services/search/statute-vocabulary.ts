@@ -7,7 +7,7 @@
  * frequent in statutes than in general text; 现在, 不幸 are not. Words jieba does not know (legal terms of our own
  * dictionary, rare compounds) count fully.
  */
-import { dict } from '@node-rs/jieba/dict';
+import { readJiebaDictionary } from '../../laws/jieba-dictionary';
 import type { LawIndex } from './law-index';
 
 /** Log-ratio (statute share / general share) at which a word counts fully. */
@@ -19,39 +19,53 @@ const MIN_GENERAL = 30;
 
 let general: { freq: Map<string, number>; total: number } | null = null;
 
-/** Reads dictionary lines [from, to) into `freq`; returns the count they add to the total. */
-function readLines(lines: string[], from: number, to: number, freq: Map<string, number>): number {
+const NEWLINE = 0x0a;
+const SPACE = 0x20;
+
+/**
+ * Reads up to `maxLines` dictionary lines from byte `from` into `freq`; returns where the next line starts and the
+ * count the lines add to the total. Words are decoded one by one from the bytes, so the map holds short strings of
+ * its own, never slices of one 5 MB string of the whole dictionary (decision 226).
+ */
+function readLines(bytes: Buffer, from: number, maxLines: number, freq: Map<string, number>): { next: number; total: number } {
   let total = 0;
-  for (let i = from; i < to; i++) {
-    const line = lines[i]!;
-    const a = line.indexOf(' ');
-    if (a <= 0) continue;
-    const b = line.indexOf(' ', a + 1);
-    const f = Number(line.slice(a + 1, b < 0 ? undefined : b));
-    if (!Number.isFinite(f)) continue;
-    total += f;
-    if (f >= MIN_GENERAL) freq.set(line.slice(0, a), f);
+  let start = from;
+  for (let n = 0; n < maxLines && start < bytes.length; n++) {
+    let end = bytes.indexOf(NEWLINE, start);
+    if (end < 0) end = bytes.length;
+    const a = bytes.indexOf(SPACE, start);
+    // A UTF-8 space byte is always the character ' ', so byte positions stand for the line's character positions.
+    if (a > start && a < end) {
+      const b = bytes.indexOf(SPACE, a + 1);
+      const f = Number(bytes.toString('utf8', a + 1, b < 0 || b > end ? end : b));
+      if (Number.isFinite(f)) {
+        total += f;
+        if (f >= MIN_GENERAL) freq.set(bytes.toString('utf8', start, a), f);
+      }
+    }
+    start = end + 1;
   }
-  return total;
+  return { next: start, total };
 }
 
 /** jieba's general-text word frequencies (words seen at least MIN_GENERAL times), read once. */
 function generalFrequencies(): { freq: Map<string, number>; total: number } {
   if (general) return general;
-  const lines = Buffer.from(dict).toString('utf8').split('\n');
   const freq = new Map<string, number>();
-  general = { freq, total: readLines(lines, 0, lines.length, freq) };
+  general = { freq, total: readLines(readJiebaDictionary(), 0, Infinity, freq).total };
   return general;
 }
 
 /** Reads the frequencies in slices with the event loop free in between (the start-up warm-up, decision 124). */
 export async function warmStatuteVocabulary(sliceLines = 20_000): Promise<void> {
   if (general) return;
-  const lines = Buffer.from(dict).toString('utf8').split('\n');
+  const bytes = readJiebaDictionary();
   const freq = new Map<string, number>();
   let total = 0;
-  for (let i = 0; i < lines.length; i += sliceLines) {
-    total += readLines(lines, i, Math.min(lines.length, i + sliceLines), freq);
+  for (let pos = 0; pos < bytes.length; ) {
+    const slice = readLines(bytes, pos, sliceLines, freq);
+    total += slice.total;
+    pos = slice.next;
     await new Promise<void>((resolve) => setImmediate(resolve));
     // A search read the whole dictionary meanwhile: keep that one.
     if (general) return;

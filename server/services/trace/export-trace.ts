@@ -2,8 +2,8 @@
  * exportTrace: a DD table as .xlsx (exceljs 4.4.0: the table, every quote with its page and offsets, the entities)
  * or as a .docx memo (docx: per file a table 问题 / 结论 / 出处, the quotes in full, the disclaimer).
  */
-import ExcelJS from 'exceljs';
-import { BorderStyle, Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+// exceljs and docx are loaded by the first export, not at start (decision 226).
+import type { Paragraph, Table } from 'docx';
 import type { TTraceTaskRow } from '../../db/schema/index';
 import type { TActor } from '../../lib/actor';
 import type { DbOrTx } from '../../db/client';
@@ -22,7 +22,8 @@ function cellText(c: TTraceTaskRow['rows'][number]['cells'][number]): string {
 
 /** The workbook's bytes. */
 export async function traceToXlsx(task: TTraceTaskRow): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const wb = new Excel.Workbook();
   wb.creator = '律台';
   const table = wb.addWorksheet('尽调结果');
   table.addRow(['文件', ...task.questions]);
@@ -47,14 +48,15 @@ export async function traceToXlsx(task: TTraceTaskRow): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const BORDER = { style: BorderStyle.SINGLE, size: 4, color: '999999' };
 const FONT = 'SimSun';
-const run = (text: string, bold = false) => new TextRun({ text, bold, font: { eastAsia: FONT, ascii: FONT, hAnsi: FONT } });
-const cell = (text: string, width: number, bold = false) =>
-  new TableCell({ width: { size: width, type: WidthType.DXA }, children: text.split('\n').map((l) => new Paragraph({ children: [run(l, bold)] })) });
 
 /** The memo's bytes. */
 export async function traceToDocx(task: TTraceTaskRow): Promise<Buffer> {
+  const { BorderStyle, Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } = await import('docx');
+  const BORDER = { style: BorderStyle.SINGLE, size: 4, color: '999999' };
+  const run = (text: string, bold = false) => new TextRun({ text, bold, font: { eastAsia: FONT, ascii: FONT, hAnsi: FONT } });
+  const cell = (text: string, width: number, bold = false) =>
+    new TableCell({ width: { size: width, type: WidthType.DXA }, children: text.split('\n').map((l) => new Paragraph({ children: [run(l, bold)] })) });
   const children: (Paragraph | Table)[] = [
     new Paragraph({ heading: HeadingLevel.TITLE, children: [run(`尽职调查备忘录：${task.name}`, true)] }),
     new Paragraph({ children: [run(`文件 ${task.rows.length} 份，问题 ${task.questions.length} 个。每个结论后注明出处页码，原文见各文件的“出处原文”部分。`)] }),

@@ -10,6 +10,6 @@ import { termSheet } from './term-sheet';
 export async function exportTerms(db: Db, actor: TActor, listId: string): Promise<{ name: string; bytes: Buffer }> {
   const list = await findReadableList(db, actor, listId);
   const rows = await db.select().from(terms).where(eq(terms.listId, listId)).orderBy(terms.source);
-  const book = termSheet(rows.map((t) => [t.source, t.target, t.note]));
+  const book = await termSheet(rows.map((t) => [t.source, t.target, t.note]));
   return { name: list.name, bytes: Buffer.from(await book.xlsx.writeBuffer()) };
 }

@@ -1,13 +1,14 @@
 /** The .xlsx shape of a term list (issue 11), shared by the template, export and import: exceljs reads and writes
  * (field-notes: the npm `xlsx` package has unfixed advisories for uploaded files). */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /** The template's header row; an import reads the first two columns by these names. */
 export const TERM_HEADERS = ['原文', '译文', '备注'] as const;
 
-/** A workbook in the template's three columns (原文, 译文, 备注) holding the rows. */
-export function termSheet(rows: (string | undefined)[][]): ExcelJS.Workbook {
-  const book = new ExcelJS.Workbook();
+/** A workbook in the template's three columns (原文, 译文, 备注) holding the rows (exceljs loaded on first use, decision 226). */
+export async function termSheet(rows: (string | undefined)[][]): Promise<ExcelJS.Workbook> {
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
   const sheet = book.addWorksheet('术语');
   sheet.columns = [
     { header: TERM_HEADERS[0], width: 28 },

@@ -1,9 +1,11 @@
 /** The bilingual .docx (issue 11): source and translation paragraph by paragraph, the translation in a muted colour. */
-import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
+import type { Paragraph } from 'docx';
 import type { TTranslatedSegment } from './write-translated-docx';
 
 /** Source and translation paragraph by paragraph; an untranslated segment says so in red. */
 export async function writeBilingualDocx(title: string, segments: readonly TTranslatedSegment[]): Promise<Uint8Array> {
+  // docx is loaded by the first bilingual download, not at start (decision 226).
+  const { AlignmentType, Document, Packer, Paragraph, TextRun } = await import('docx');
   const children: Paragraph[] = [
     new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 240 }, children: [new TextRun({ text: title, bold: true, size: 32, font: 'Noto Serif CJK SC' })] }),
   ];
