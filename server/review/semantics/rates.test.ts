@@ -68,4 +68,15 @@ describe('rates: number and period normalised, annualised', () => {
     expect(one('每日按每月租金的5%支付违约金').period).toBe('day');
     expect(one('按每月租金的5%支付违约金').period).toBeNull();
   });
+
+  it('reads a rate per several days as a daily rate (每十日百分之一 = 0.1% a day, 36.5% a year)', () => {
+    const [r] = findRates('保理商按融资本金每十日百分之一点五收取资金使用费。');
+    expect(r!.period).toBe('day');
+    expect(r!.annual).toBeCloseTo(54.75, 6);
+    const [late] = findRates('每逾期十日，按欠款的百分之二支付违约金。');
+    expect(late!.annual).toBeCloseTo(73, 6);
+    // A due date or a payment window is not a period of the rate.
+    const [due] = findRates('甲方应在收到发票后十五日内付款，逾期按每日万分之五支付违约金。');
+    expect(due!.annual).toBeCloseTo(18.25, 6);
+  });
 });

@@ -49,6 +49,18 @@ const WEEK = /每(?:个)?(?:逾期|逾|迟延|延迟|延期|延误|超期|拖欠
 const QUARTER = /每(?:个)?(?:逾期|逾|迟延|延迟|延期|超期|拖欠|滞纳|迟交|欠付)?(?:一|1)?(?:个)?季(?:度)?(?![度租末初首])|按季(?:度)?(?![度支付缴交结租])|季息|季利率|季度利率|季费率|\/季/gu;
 const YEAR = /每年(?![0-9一二三四五六七八九十]+月|租|度|薪|工资|收入|营业|销售)|按年(?!支付|付|缴|交|租|度|薪|工资|收入|营业|销售)|年化|年息|年利率|年费率|年利息|年[百千万]分之|\/年|年率|年利|(?<![0-9一二三四五六七八九十])年(?=\s*(?:\d|百分之|千分之|万分之))/gu;
 
+/** A period of several days (每十日 / 每15天 / 每逾期十日): the rate is per that many days (round 20). */
+const N_DAYS = /每(?:逾期|迟延|延迟|拖欠)?(?<n>[二两三四五六七八九]|十[一二三四五六七八九]?|[二三]十|[2-9]|[1-3]\d)(?:个)?(?:自然|日历)?[日天](?!内|后|前|之)/gu;
+
+/** The number of days of a multi-day period word ending within a few characters before `start`, if any. */
+function nDaysBefore(text: string, start: number): number | null {
+  const before = text.slice(Math.max(0, start - 12), start);
+  let n: number | null = null;
+  N_DAYS.lastIndex = 0;
+  for (const m of before.matchAll(N_DAYS)) n = num(m.groups!.n) ?? null;
+  return n !== null && n >= 2 ? n : null;
+}
+
 function lastIn(text: string, rx: RegExp): number {
   let last = -1;
   rx.lastIndex = 0;
@@ -147,6 +159,9 @@ export function findRates(text: string): Rate[] {
   return out.sort((a, b) => a.start - b.start);
 
   function rate(start: number, end: number, percent: number, fixed: Period | null): Rate {
+    // 每十日百分之一 is a tenth of a percent a day.
+    const days = fixed === null ? nDaysBefore(text, start) : null;
+    if (days !== null) return { start, end, raw: text.slice(start, end), percent: Number((percent / days).toPrecision(10)), period: 'day', annual: annualize(percent / days, 'day') };
     const period = fixed ?? periodAt(text, start, end);
     return { start, end, raw: text.slice(start, end), percent, period, annual: annualize(percent, period) };
   }

@@ -48,6 +48,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '托运人向承运人主张赔偿的，应在货物交付后六十日内起诉，逾期不得再主张。',
       '承租人请求返还保证金的权利，自合同终止之日起六十日内不行使的即归于消灭。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '承包人就工程质量问题主张赔偿的，应在竣工之日起六十日内向法院起诉，逾期即丧失胜诉权。',
+      '出借人对借款人的还款请求，其诉讼时效自出借人发出书面催收通知之日起计算，未催收前时效不起算。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
@@ -61,6 +64,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Decision 222: the fair form of the same terms.
       '本合同项下请求权的诉讼时效依照民法典的规定为三年。',
       '诉讼时效期间为三年，自权利人知道或者应当知道权利受到损害之日起计算。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '买方对货物质量有异议的，应在收货后十五日内书面提出，逾期视为质量合格。',
     ],
   },
   'general.family.one-sided-record': {
@@ -122,6 +127,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '房屋的用电量以物业服务中心抄录的读数为准。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '本合同项下的工作量以甲方审核确认的数额为准，乙方报送的数据仅供参考。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '奶农交售的鲜奶数量和等级以乳企出具的计量单为唯一结算依据。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -134,6 +141,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Decision 222: the fair form of the same terms.
       '冷库的存储吨位由保管方与存货方共同过磅确认。',
       '广告投放效果以双方共同认可的第三方监测机构数据为准。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '鲜奶数量以双方共同签字确认的计量单为结算依据。',
     ],
   },
   'general.family.short-inspection': {
@@ -188,6 +197,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方接收设备时签署交接确认单的，视为设备不存在任何质量问题。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '购买方在播种前未提出异议的，视为种子质量合格，此后的出芽问题不再受理。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '买方就隐蔽瑕疵提出异议的期限为收货后十日，逾期视为货物合格。',
+      '种植户对种子发芽率的异议须在领种当日提出，播种后出现的问题一律不认定为种子质量问题。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -203,6 +215,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方应在收货后三十日内对货物品质进行检验，并书面提出异议。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '系统交付后三十日内为验收期，客户发现缺陷的可以书面提出，经修复后重新验收。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '买方对隐蔽瑕疵的异议期为收货后二年，但质量保证期另有约定的除外。',
     ],
   },
   'general.family.forum-designated': {
@@ -402,6 +416,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
       '保证方确认，出租人可不经向承租人催收，径行要求保证方支付所欠全部租金。',
       '保证人提供的最高额保证不约定最高限额，凡借款人欠付银行的款项均在担保范围内。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '保证人对主合同变更后的债务继续承担保证责任，债权人与债务人变更还款期限的，保证责任不受任何影响。',
+      '本最高额保证的担保范围为借款人对贷款人的全部欠款及费用，不受最高债权额的约束。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -422,6 +439,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
       '保证人在最高债权额人民币五百万元的范围内承担连带保证责任。',
       '债权人应当先就债务人的财产申请强制执行，不足部分由保证方承担保证责任。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '债权人与债务人变更主合同的，应当取得保证人书面同意，未经同意加重债务的，保证人对加重部分不承担保证责任。',
     ],
   },
   'general.family.forum-one-sided': {
@@ -516,6 +535,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '超市收银员离职后两年内不得在全国任何零售企业工作，公司每月支付补偿八百元。',
       '护士离职后三年内不得在本省任何医院执业，医院不支付补偿。',
       '店员离职后十八个月内，不得在全国任何餐饮企业工作，公司按月支付补偿人民币三百元。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '销售代表离职后两年内不得在全国范围内从事医药行业的任何岗位。',
     ],
     miss: [
       '劳动者离职后一年内不得到与本单位有竞争关系的单位就职，用人单位在竞业限制期限内按月向劳动者支付经济补偿。',
@@ -723,6 +744,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '发包方可视工程情况自行决定解除本合同，承包方仅可就已完成部分结算。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '平台认为商户发布的内容可能影响平台形象的，可以立即终止合作。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '委托人可视业务需要单方终止本顾问协议，顾问仅可收取已提供服务部分的费用。',
     ],
     miss: [
       '甲方提前解除合同的，应提前三十日书面通知乙方并赔偿乙方损失。',
@@ -892,6 +915,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员分期付款的，按未付余额每月百分之三收取分期手续费。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '借款逾期的，借款人应按每万元每日十五元的标准支付罚息。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '保理商按融资本金每十日百分之一点五收取资金使用费。',
+      '会员逾期缴费的，俱乐部按欠费金额每日千分之三加收逾期手续费。',
     ],
     miss: [
       '逾期付款的，按日万分之三支付违约金。',
@@ -902,6 +928,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方应于每季度首月十日前支付当季租金，每季度租金为人民币三万元。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '借款逾期的，借款人应按每万元每日一元的标准支付罚息。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '平台按交易金额的百分之三收取技术服务费。',
     ],
     category: 'loan',
   },
@@ -941,6 +969,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '店面年租金为四十万元，承租方应在签约时支付定金十二万元。',
       '系统开发费总计一百万元，委托方应于签约后五日内支付定金三十万元。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '车辆售价为人民币15万元，买受人签约时须交付定金人民币4万元。',
     ],
     miss: [
       '买方应支付合同金额的30%作为预付款，另付合同金额10%作为定金。',
@@ -952,6 +982,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '本批货款共计十万元，买方先付其中二万元，该款项性质为定金。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '店面年租金为四十万元，承租方应在签约时支付定金五万元。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '车辆售价为人民币15万元，买受人签约时须交付定金人民币2万元。',
     ],
   },
   'general.family.forum-both': {
@@ -1130,11 +1162,17 @@ describeChecks('general', FAMILY_CHECKS, {
       '受托方应对委托方的全部资料保密，包括受托方在签约前已经合法掌握的以及从公开渠道取得的资料。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '乙方对甲方的任何信息负有永久保密义务，即使该信息已进入公有领域。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '顾问在合作期间及结束后，不得使用或向他人透露其在服务中接触的任何知识，包括行业通用的经验和方法。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '实习生在实习期间及结束后，均不得向任何人透露其所学到的行业通用知识。',
     ],
     miss: [
       '双方对在合作中知悉的对方商业秘密负有保密义务，保密期限为合同终止后三年。',
       '各方的保密义务永久有效，但信息已进入公有领域的除外。',
       '乙方应对甲方的商业秘密保密，保密期限为合同终止后两年。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '接收方不得向第三方披露披露方的商业秘密，但已为公众所知悉的信息除外。',
     ],
   },
   'general.family.format-main-rights': {
@@ -1207,6 +1245,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
       '学员报名后不得退费，即便培训机构因自身原因取消课程亦同。',
       '乘客购票后一律不予退票，哪怕航班因承运人自身原因取消。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '买方付清货款后，卖方可根据库存情况决定是否开具增值税发票。',
+      '经纪人合约终止后，其已促成交易的应得提成全部归公司所有，经纪人无权再主张。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -1224,6 +1265,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '家电售出后，商家依照国家三包规定承担保修责任。',
       // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
       '学员因个人原因缺课的，缺课部分不予退费，但可以安排补课。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '买方付清货款后，卖方应在十日内开具增值税专用发票。',
     ],
   },
   // Round 4 (decision 218): families first planted by the independent round-4 writer; development sentences.
@@ -1293,6 +1336,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
       '租户中途搬离的，应按全年租金结算，不按实际居住月份折算。',
       '学员在课程中途退出的，须按整学期学费一次结清，机构不以已上课次数折算。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '会员在会籍期内退卡的，仍须按原定会籍期限缴清全部会费。',
+      '租户提前终止合同的，须按原约定期限付清全部租金，房东另行出租所得不予扣减。',
+      '不论何种原因致使合作提前结束，代理商均应支付合同约定的全年代理费。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -1312,6 +1359,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
       '学员中途退学的，学校按已上课时折算学费，退还剩余部分。',
       '承租人提前退租的，应结清至实际退租之日的租金。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '用户在合约期内销户的，按实际使用天数结算套餐费，退还剩余部分。',
     ],
   },
   'general.family.forfeit-payments': {
@@ -1344,6 +1393,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '委托人跳过中介与房东私下成交的，中介方有权没收委托人已交的全部诚意金和服务费。',
       '被授权方逾期支付任一期授权费的，授权方可终止授权，被授权方已付的全部费用不予退还。',
       '加盟商逾期缴纳任一期管理费的，品牌方可解除合同，加盟商此前缴纳的全部费用不予退还。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '投资人未按约完成后续出资的，其已缴纳的首期出资款归项目公司所有。',
     ],
     miss: [
       '一方违约的，守约方有权解除合同，并可以从已付款项中扣除实际损失后将其余款项退还。',
@@ -1395,6 +1446,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '唱片公司可以根据其发行计划自行推迟专辑发行时间，最迟不超过录制完成后两年。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '快递公司可在其认为必要时延迟派送，由此造成的延误，快递公司不承担责任。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '出卖人可视上游供货情况相应顺延交货日期，顺延期间不承担逾期交货责任。',
+      '物业公司可根据施工安排推迟交付车位的日期，由此造成的延迟不视为违约。',
+      '承揽人可在通知定作人后延后完工时间，定作人不得以工期延误为由要求承揽人赔偿。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -1404,6 +1459,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '因不可抗力导致卖方不能按期交货的，交货期相应延长，但卖方应及时通知买方。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '出版社应在交稿后六个月内出版作品，因作者原因延误的除外。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '因发包人原因导致工期延误的，工期相应顺延。',
     ],
   },
   'general.family.deemed-service': {
@@ -1488,6 +1545,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
       '患者对手术效果有异议的，由我院医务科组织内部专家进行评定，评定结论为最终结论。',
       '对护理事故责任的认定，以本中心自行组织的评审小组意见为准。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '设备故障原因由制造企业委托的检测单位认定，该认定为最终结论。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -1497,6 +1556,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
       '患者对诊疗行为有异议的，可以依法申请医疗事故技术鉴定。',
       '医疗过错的认定以具有资质的第三方鉴定机构出具的鉴定意见为准。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '设备故障原因由双方共同委托的检测单位认定。',
     ],
   },
   'general.family.one-sided-costs': {
@@ -1567,6 +1628,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
       '租户须负担物业的房产税，以及业主就其租金收入应缴的各项税款。',
       '就本合同发生的诉讼，无论法院最终如何判决，甲乙双方的律师费及诉讼费均由乙方负担。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '甲方与任何第三方之间发生的诉讼费用，只要与本项目有关，一律由乙方负担。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -1641,6 +1704,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
       '供热公司可视管网情况自行暂停供暖，不就住户由此产生的任何损失承担赔偿责任。',
       '物流平台有权在其认为必要时中断配送服务，且不对商户由此遭受的损失负责。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '平台有权在其认为必要时暂停提供服务，用户不得因此追究平台的违约责任。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -1791,6 +1856,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '学员同意培训机构将其肖像、成绩和联系方式用于招生宣传及与合作方共享。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '会员同意健身房在宣传中使用会员的姓名、照片和体测数据，使用期限和范围不受限制。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '会员注册即同意商家将其手机号码和消费记录提供给合作商户用于推送广告。',
+      '租户同意平台对其上传的全部经营数据进行挖掘并用于平台自有产品。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -1803,6 +1871,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '医院向合作医药企业提供患者诊疗数据的，应当经过匿名化处理并取得患者书面同意。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '经学员书面同意，培训机构可以将其照片用于招生宣传。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '平台仅在取得会员单独同意后，方可将其联系方式提供给合作商户。',
     ],
   },
   // Round-9 families (decision 220): the lead's own sentences, written from the meaning, not the round-9 ones.
@@ -1863,6 +1933,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
       '业主认为物业公司服务不达标的，须由业主提交第三方出具的检测报告作为证据，否则视为物业公司已按约履行。',
       '货物在运输途中灭失的，应由托运人证明货物交付承运时包装完好，承运人无需就其保管行为举证。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '甲方认为乙方违约的，乙方须自证其无过错，否则承担违约责任。',
+      '发生货损的，由承运方证明其无过错，托运方无需举证。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
@@ -1878,6 +1951,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
       '一方主张对方违约的，应当提供相应证据。',
       '托运人应当如实申报货物的品名、数量和包装情况。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '一方主张对方违约的，应当就对方的违约行为提供证据。',
     ],
   },
   'general.family.inspection-at-will': {
@@ -1998,6 +2073,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '业务员在签约前所作的任何陈述和承诺，均不构成对本公司的约束。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '美容机构在咨询中对效果的描述仅为一般性介绍，不构成对效果的承诺。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '商家在直播间介绍的产品功效仅为营销用语，不作为消费者要求退货或赔偿的依据。',
+      '酒店在宣传册中列明的配套设施仅属推广用途，酒店有权不予兑现。',
     ],
     miss: [
       '出卖人在售楼广告中对小区配套所作的说明具体确定的，视为合同内容。',
@@ -2136,6 +2214,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '保证人的信用评级被任何机构下调的，出借人有权立即收回全部借款。',
       '保证人的信用评级被下调的，银行有权立即收回已发放的全部借款。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '借款人在出借人处的任何一笔借款逾期的，出借人可要求其立即归还全部未还借款本息。',
+      '会员任何一期会费逾期未缴的，俱乐部有权将剩余各期会费合并为当月一次性收取。',
     ],
     miss: [
       '买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求买受人支付全部价款。',
@@ -2145,6 +2226,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '分期付款的买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求支付剩余全部价款。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '借款人逾期还款超过九十日，经催告后在合理期限内仍未还款的，银行可以宣布借款提前到期。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '借款人连续两期未还款且经书面催告后三十日内仍未清偿的，出借人可要求其立即归还全部未还借款。',
     ],
   },
   'general.family.most-favoured-terms': {
@@ -2238,6 +2321,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '代理商向厂家支付货款以终端客户回款为前提，终端客户未回款的部分，代理商暂不支付。',
       '广告公司在收到客户支付的广告费后向媒体支付发布费，客户未付款的，广告公司无付款义务。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '分包人的工程款在总包方收到业主相应进度款后十日内支付。',
+      '代理商应付给厂家的货款，在下游客户付款后三十日内支付。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2252,6 +2338,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '总包单位应在分包工程验收合格后二十日内向分包单位支付进度款。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '代理商应在收到厂家发票后三十日内付款，不以终端客户回款为前提。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '买方应在收到卖方开具的发票后十日内支付货款。',
     ],
   },
   'general.family.risk-shift': {
@@ -2286,6 +2374,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方付清全款前货物存放于卖方仓库期间发生的任何毁损，由买方承担。',
       '存放在冷库内的水果发生腐烂的，不论冷库管理是否到位，均由存货人承担损失。',
       '寄存在冷库内的货物发生变质的，不论冷库管理是否到位，均由寄存人承担损失。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '寄存物品在保管期间出现的任何损失，不论何种原因，均由寄存人自行负担。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2327,6 +2417,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '出质人未按时付款的，质押物自动归质权人所有。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '借款人以其车辆作为还款担保，逾期超过十日的，车辆所有权自动转移给出借人。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '承租人以其车辆为租金提供质押，承租人未缴清租金的，车辆由出租人定价抵偿欠租。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2371,6 +2463,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '代理商每季度须完成一百万元的进货任务，未完成部分按差额全额补付货款。',
       '用电单位每月用电量不足约定量的，按约定量全额结算电费。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '代理商每年须完成五百万元的进货任务，未达到部分仍应按差额全额支付货款，供应商不另行发货。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2383,6 +2477,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '客户年度采购量低于合同量的，按实际采购量结算。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '客户租用的车位按实际使用数量计收费用。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '代理商每年的进货任务为五百万元，未完成的，双方协商调整下一年度的任务。',
     ],
   },
   'general.family.worker-penalty': {
@@ -2408,6 +2504,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '保安擅自离岗的，每次罚款一百元，直接从当月工资中扣除。',
       '劳动者未提前三十日通知辞职的，应向公司支付相当于一个月工资的违约金。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '劳动者工作未满两年辞职的，须向公司支付招聘费用及培养成本二万元。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2424,6 +2522,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工违反服务期约定的，应按未履行服务期的比例向公司支付违约金，不超过公司提供的培训费用。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '销售人员的绩效工资按当月完成销售指标的比例计算。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '公司承担员工入职体检及招聘的全部费用。',
     ],
   },
   'general.family.payment-in-kind': {
@@ -2626,6 +2726,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '学生的父母及推荐人对学生所欠学费承担连带清偿责任。',
       '承包方的法定代表人对承包方的全部债务承担连带清偿责任，无需另行签署担保文件。',
       '签约代表以公司名义签署本合同的同时，即以个人名义对公司的付款义务承担连带责任。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '承租方的母公司应与承租方共同承担本合同项下的付款责任。',
+      '中间人对买方的付款义务承担连带清偿责任。',
     ],
     miss: [
       '保证人以保证人身份另行签署保证合同，对借款人的债务承担连带保证责任。',
@@ -2633,6 +2736,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '股东未按期足额缴纳出资的，应当依照公司法的规定承担责任。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '法定代表人以保证人身份另行签署保证合同的，对公司债务承担连带保证责任。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '双方应共同承担因不可抗力造成的损失。',
     ],
   },
   'general.family.upfront-deduction': {
@@ -2656,6 +2761,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '融资款发放前，融资租赁公司先行扣除融资期内的全部手续费用，承租人按合同记载的融资额还款。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '借款本金三十万元，出借人在放款时扣留五万元作为保证金，利息按三十万元计算。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '出借人放款时预扣首月利息及平台服务费，借款人按合同本金计息还款。',
+      '贷款金额二十万元，扣除服务费一万元后实际发放十九万元，借款人按二十万元归还。',
     ],
     miss: [
       '借款利息按实际出借金额计算，出借人不得预先在本金中扣除利息。',
@@ -2743,6 +2851,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '合作经营协议终止的，合作方投入的厂房改造工程和生产设备无偿归园区所有。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '合作终止后，合作方出资的门店装修和设备全部归品牌方所有，合作方不得拆除。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '加盟经营终止的，加盟商投入的装修及设备均无偿归品牌方所有。',
     ],
     miss: [
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
@@ -2829,6 +2939,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '工程竣工后，发包人在完成内部审计且审计结果经集团审批后支付结算款。',
       '分包工程款在总包工程竣工并完成审计后两年内分期支付。',
       '货款的付款期限为验收合格之日起八个月。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '发包方在履行完内部审核程序后支付进度款，审核期间不视为逾期付款。',
     ],
     miss: [
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
@@ -2849,6 +2961,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '出租方不得以对承租方的应收租金办理保理或质押，违者承租方有权解除合同。',
       '未经买方书面同意，卖方不得将本合同项下的应收账款转让给任何第三方，否则买方有权拒绝付款。',
       '农户对合作社享有的收购款不得转让，亦不得质押贷款。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '承运人将其对托运人的收款权转让他人的，该转让对托运人不发生效力。',
     ],
     miss: [
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
@@ -2866,12 +2980,19 @@ describeChecks('general', FAMILY_CHECKS, {
       '如本合同因未获批准而不生效，投资人仍有权要求原股东按本合同支付补偿款。',
       '本合同被认定无效的，租户仍应按约定租金支付全部租期的租金。',
       '保证人的保证责任不因主合同无效或者被撤销而受任何影响。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '担保合同的效力独立于借款合同，借款合同被撤销不影响担保人的付款责任。',
+      '本协议被认定无效的，买方已付的预付款视为违约金由卖方收取。',
     ],
     miss: [
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '本合同无效、被撤销或者终止的，不影响本合同中争议解决条款的效力。',
       '建设工程施工合同无效，但工程经验收合格的，发包人可以参照合同关于工程价款的约定折价补偿承包人。',
       '合同被确认无效后，双方应当返还因合同取得的财产，有过错的一方赔偿对方的损失。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '本合同被认定无效的，双方应当返还因本合同取得的财产，有过错的一方赔偿对方的损失。',
+      // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
+      '本合同任何条款被认定无效或者变更，不影响其他条款的效力。',
     ],
   },
 });

@@ -135,11 +135,11 @@ function matchRule(x: IndexedParagraph, s: Sentence, rule: FamilyRule, mine: rea
 }
 
 /** Words that make a rate a money term for late payment or interest. */
-const MONEY_TERM = /分期(?:服务费|手续费|费)|违约金|滞纳金|罚息|罚金|利息|利率|[月年日]息|逾期|迟延|延迟|拖欠|占用费|计息/u;
+const MONEY_TERM = /分期(?:服务费|手续费|费)|违约金|滞纳金|罚息|罚金|利息|利率|[月年日]息|逾期|迟延|延迟|拖欠|占用费|资金使用费|资金成本|融资(?:服务)?费|计息/u;
 /** A rate of some kind in the text at all: most sentences have none. */
 const ANY_RATE = /[%％‰]|分之|[0-9一二三四五六七八九]成|[月年]息|[月年]利|每[万千百]元|每[日天月年]每/u;
 /** Rates that are not a charge for late payment or for money lent. */
-const NOT_CHARGE = /递增|增长|上浮|上涨|调增|涨幅|下浮|折扣|税率|增值税|提成|佣金|分成|收益|回报|定金|保证金|押金|出资|股权|持股|利润分配|管理费|(?<!分期)服务费|(?<!分期)手续费/u;
+const NOT_CHARGE = /递增|增长|上浮|上涨|调增|涨幅|下浮|折扣|税率|增值税|提成|佣金|分成|收益|回报|定金|保证金|押金|出资|股权|持股|利润分配|(?<!逾期)管理费|(?<!分期|逾期)服务费|(?<!分期|逾期)手续费/u;
 /**
  * Money lent: interest, 罚息 and late charges on it are capped together at four times the LPR (民间借贷司法解释),
  * so the late-payment allowance for 日万分之五 does not apply.
@@ -203,7 +203,7 @@ const DECLARED_DEPOSIT = /(?:性质(?:为|系|属于?)|视为|作为|即为|均�
 /** Shares that stay someone else's even next to a declared deposit: a penalty, double return, a rate per period. */
 const NOT_DECLARED_SHARE = /违约金|双倍|每[日天月]|逾期|[；;]/u;
 /** The price a deposit amount is compared with (定金叁拾万元，合同总价壹佰万元). */
-const TOTAL_PRICE = /(?:合同)?(?:总价款?|总金额|总价值|价款总额|合同(?:总)?金额|合同总额|总费用|总计|(?:工程)?总造价|标的(?:总)?(?:额|金额)|合同(?:总)?价款|费合计|价款合计|合计|(?:租金|租赁费|服务费|许可费|使用费|培训费|学费|课程费|费用|货款|价款|工程款|承包价|合同价)(?:总额|总计|合计|总金额|共计)|(?:转让|成交|买卖|销售|购房|购买)(?:价款|价格|价)|年租金|(?:费|款)(?:用)?(?:总额|总计|合计|共计))/u;
+const TOTAL_PRICE = /(?:合同)?(?:总价款?|总金额|总价值|价款总额|合同(?:总)?金额|合同总额|总费用|总计|(?:工程)?总造价|标的(?:总)?(?:额|金额)|合同(?:总)?价款|费合计|价款合计|合计|(?:租金|租赁费|服务费|许可费|使用费|培训费|学费|课程费|费用|货款|价款|工程款|承包价|合同价)(?:总额|总计|合计|总金额|共计)|(?:转让|成交|买卖|销售|购房|购买)(?:价款|价格|价)|年租金|(?:费|款)(?:用)?(?:总额|总计|合计|共计)|售价)/u;
 /** A monthly rent and the term in years or months in the same sentence: the whole term's rent is the price (round 12). */
 const MONTHLY_RENT = /月租金/u;
 const TERM = /(?:租期|租赁期限?|期限)(?:为)?([一二两三四五六七八九十\d]+)(?:个)?(年|月)/u;
