@@ -950,6 +950,54 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'guaranteed-return' } },
   },
+  // Anticipated before round 21 (decision 227): labour terms from a lawyer's list.
+  {
+    id: 'general.family.unlawful-dismissal',
+    level: 'medium',
+    stances: 'all',
+    title: '约定末位淘汰、因孕期或患病解除劳动合同，或解除不支付经济补偿',
+    explanation:
+      '“{quote}”约定用人单位可以因考核排名末位、怀孕生育、患病或工伤解除劳动合同，或者解除时不支付经济补偿。用人单位只能在法定情形下解除劳动合同（劳动合同法第四十条），劳动者在孕期、产期、哺乳期或者医疗期内的，不得依第四十条、第四十一条解除（第四十二条）；末位淘汰不等于不能胜任工作。违法解除的，劳动者可以要求继续履行或者要求用人单位按经济补偿标准的二倍支付赔偿金（第四十八条、第八十七条）。',
+    suggestion: '删除该约定，解除劳动合同的条件与程序按劳动合同法第三十六条至第四十二条执行，依法支付经济补偿。',
+    citations: [
+      { law: '劳动合同法', article: '第四十条' },
+      { law: '劳动合同法', article: '第四十二条' },
+      { law: '劳动合同法', article: '第四十八条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'unlawful-dismissal', yieldTo: ['labor.termination.at-will'] } },
+  },
+  {
+    id: 'general.family.probation-overreach',
+    level: 'medium',
+    stances: 'all',
+    title: '试用期超过法定上限、可延长或重复约定，或试用期工资过低',
+    explanation:
+      '“{quote}”约定的试用期超过与合同期限对应的法定上限，或者可以延长、重新约定，或者不计入合同期限，或者试用期工资低于法定标准。劳动合同期限一年以上不满三年的，试用期不得超过二个月，三年以上的不得超过六个月；同一用人单位与同一劳动者只能约定一次试用期；试用期包含在劳动合同期限内（劳动合同法第十九条）。试用期工资不得低于本单位相同岗位最低档工资或者劳动合同约定工资的百分之八十（第二十条）。',
+    suggestion: '按合同期限约定不超过法定上限的试用期，只约定一次并包含在合同期限内，试用期工资不低于约定工资的百分之八十。',
+    citations: [
+      { law: '劳动合同法', article: '第十九条' },
+      { law: '劳动合同法', article: '第二十条' },
+    ],
+    detector: {
+      kind: 'named',
+      name: 'family',
+      params: { family: 'probation-overreach', yieldTo: ['labor.probation.over-limit', 'labor.probation.wage', 'labor.probation.only'] },
+    },
+  },
+  {
+    id: 'general.family.wage-withholding',
+    level: 'medium',
+    stances: 'all',
+    title: '扣留、延期或以实物发放工资，或提前离职不发已得工资',
+    explanation:
+      '“{quote}”约定扣留部分工资至离职或年底发放、由用人单位推迟发放、以实物或购物卡抵付工资，或者提前离职即不发放已经挣得的工资、提成。工资应当以货币形式按月支付给劳动者本人，不得克扣或者无故拖欠（劳动法第五十条）；用人单位应当及时足额支付劳动报酬（劳动合同法第三十条），否则劳动者可以解除劳动合同并要求经济补偿。',
+    suggestion: '约定每月固定日期以货币形式足额支付工资；已完成工作的工资和提成在离职时结清，不以在职至某一时点为条件。',
+    citations: [
+      { law: '劳动法', article: '第五十条' },
+      { law: '劳动合同法', article: '第三十条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'wage-withholding', yieldTo: ['labor.wage.fines'] } },
+  },
   {
     id: 'general.family.one-sided-discretion',
     level: 'medium',
