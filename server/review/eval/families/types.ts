@@ -71,6 +71,9 @@ export const FAMILY_IDS = [
   // Round 20 (independent test writer): families nobody had planted before; no check of their own yet.
   'social-insurance-waiver',
   'guaranteed-return',
+  // Round 21 (independent test writer): families nobody had planted before; no check of their own yet.
+  'asymmetric-penalty',
+  'overtime-unpaid',
 ] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
 
@@ -80,6 +83,6 @@ export type FamilyId = (typeof FAMILY_IDS)[number];
  */
 export type FamilyWordings = Partial<Record<FamilyId, readonly string[]>>;
 
-/** The wording sets the eval plants: development, held-out rounds 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19 and 20. */
-export const FAMILY_SETS = ['dev', 'heldout', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20'] as const;
+/** The wording sets the eval plants: development, held-out rounds 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20 and 21. */
+export const FAMILY_SETS = ['dev', 'heldout', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21'] as const;
 export type FamilySet = (typeof FAMILY_SETS)[number];

@@ -28,6 +28,7 @@ import { HELD_OUT_17 } from '../families/held-out-17';
 import { HELD_OUT_18 } from '../families/held-out-18';
 import { HELD_OUT_19 } from '../families/held-out-19';
 import { HELD_OUT_20 } from '../families/held-out-20';
+import { HELD_OUT_21 } from '../families/held-out-21';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -509,9 +510,37 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.guaranteed-return', 'general.family.liability-unlimited', 'general.family.guarantee-unlimited'],
     title: /投资|出资|收益|利润|分配|分红|回购|合作|合伙|联营|委托|理财|资金|亏损|风险|权利|义务|其他|其它/u,
   },
+  // Round 21 (held-out-21.ts, independent test writer): no rule of their own yet. Liability for breach that runs one
+  // way — one side pays a penalty, a multiple of the fee or every loss, while the other, for a like breach, pays nothing,
+  // only bank interest, a token cap, or merely refunds or performs — departs from 民事主体…应当遵循公平原则，合理确定各方的
+  // 权利和义务 (民法典第六条); a format clause must settle the parties' rights 遵循公平原则 (第四百九十六条第二款) and is void
+  // where it 不合理地免除或者减轻其责任、加重对方责任 (第四百九十七条第二项); a penalty below the loss may be raised on request
+  // (第五百八十五条第二款); a consumer is owed 公平交易 (消费者权益保护法第十条) and a format term that 减轻或者免除经营者责任、
+  // 加重消费者责任 is void (第二十六条第二款、第三款). Not high: a negotiated term is not void for being lopsided. A lawyer
+  // accepts a main-rights finding on those words.
+  // An employer agreeing with the worker that overtime, rest-day or holiday work is not paid, paid below the statutory
+  // rates, only "made up" by time off that lapses, or deemed included in a wage that plainly cannot cover it: hours are
+  // no more than eight a day and forty-four a week on average (劳动法第三十六条), overtime no more than three hours a day
+  // and thirty-six a month (第四十一条), paid at no less than 150%, 200% (rest day without time off) and 300% (holiday)
+  // of the wage (第四十四条); 用人单位安排加班的，应当按照国家有关规定向劳动者支付加班费 (劳动合同法第三十一条), and 安排加班
+  // 不支付加班费 is ordered paid with 50%–100% more (第八十五条第三项; 劳动法第九十一条第二项); a term by which the employer
+  // 免除自己的法定责任、排除劳动者权利 is void (劳动合同法第二十六条第一款第二项). High: void by statute. A lawyer accepts a
+  // waiver finding on those words (a statutory right given up in advance) and a main-rights finding.
+  'asymmetric-penalty': {
+    label: '违约责任不对等（一方违约须付违约金或赔偿全部损失，另一方同类违约不担责、仅付象征性利息、设极低上限或仅退款、继续履行）',
+    high: false,
+    ruleIds: ['general.family.asymmetric-penalty', 'general.family.format-main-rights'],
+    title: /违约|责任|赔偿|违约金|逾期|迟延|延误|解除|退租|退学|付款|支付|交付|交货|其他|其它/u,
+  },
+  'overtime-unpaid': {
+    label: '约定劳动者加班不支付加班费、低于法定标准计付、以调休了事或视为已含于工资（加班费包干）',
+    high: true,
+    ruleIds: ['general.family.overtime-unpaid', 'general.family.waiver', 'general.family.format-main-rights'],
+    title: /工作时间|工时|加班|休息|休假|值班|工资|报酬|薪酬|待遇|劳动|用工|权利|义务|其他|其它/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -554,9 +583,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
