@@ -107,6 +107,11 @@ export interface FamilyRule {
    * filter in front of a group that starts with the party list, which is slow to scan over a long contract.
    */
   gate?: string;
+  /**
+   * Read the whole sentence to its full stop, across semicolons, instead of each semicolon-delimited part: for a
+   * rule that compares its halves (甲方违约的，支付违约金；乙方违约的，仅退还款项), round 21.
+   */
+  acrossSemicolons?: boolean;
 }
 
 /** Where a complaint or a report goes: regulators, the inspectorate, consumer bodies, the press (gag-clause). */

@@ -535,7 +535,7 @@ const SPECS: Record<FamilyId, FamilySpec> = {
   'overtime-unpaid': {
     label: '约定劳动者加班不支付加班费、低于法定标准计付、以调休了事或视为已含于工资（加班费包干）',
     high: true,
-    ruleIds: ['general.family.overtime-unpaid', 'general.family.waiver', 'general.family.format-main-rights'],
+    ruleIds: ['general.family.overtime-unpaid', 'general.family.waiver', 'general.family.format-main-rights', 'labor.overtime.unpaid', 'labor.overtime.included'],
     title: /工作时间|工时|加班|休息|休假|值班|工资|报酬|薪酬|待遇|劳动|用工|权利|义务|其他|其它/u,
   },
 };

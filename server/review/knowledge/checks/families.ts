@@ -772,7 +772,7 @@ export const FAMILY_CHECKS = defineChecks('general', [
       { law: '劳动法', article: '第七十二条' },
       { law: '劳动法', article: '第四十四条' },
     ],
-    detector: { kind: 'named', name: 'family', params: { family: 'worker-rights-waiver', yieldTo: ['labor.insurance.waiver', 'labor.overtime.unpaid', 'general.family.social-insurance-waiver'] } },
+    detector: { kind: 'named', name: 'family', params: { family: 'worker-rights-waiver', yieldTo: ['labor.insurance.waiver', 'labor.overtime.unpaid', 'general.family.social-insurance-waiver', 'general.family.overtime-unpaid'] } },
   },
   {
     id: 'general.family.foreign-law',
@@ -997,6 +997,33 @@ export const FAMILY_CHECKS = defineChecks('general', [
       { law: '劳动合同法', article: '第三十条' },
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'wage-withholding', yieldTo: ['labor.wage.fines'] } },
+  },
+  // Round 21 (decision 227): the two families the independent round-21 writer planted first.
+  {
+    id: 'general.family.overtime-unpaid',
+    level: 'high',
+    stances: 'all',
+    title: '加班不付加班费、按正常工资计发或以过期作废的调休代替',
+    explanation:
+      '“{quote}”约定加班不另行支付加班费、加班费已包含在固定工资中、按正常工资或象征性的补贴计发、视为自愿加班，或者以到期作废的调休代替。用人单位安排延长工作时间的，支付不低于工资百分之一百五十的报酬，休息日不能安排补休的百分之二百，法定休假日百分之三百（劳动法第四十四条）；用人单位安排加班的，应当按照国家有关规定支付加班费（劳动合同法第三十一条）。免除用人单位法定责任、排除劳动者权利的约定无效（劳动合同法第二十六条）。',
+    suggestion: '删除该约定，按法定标准支付加班费；以补休代替的，限于休息日加班且补休须实际安排，不得到期作废。',
+    citations: [
+      { law: '劳动法', article: '第四十四条' },
+      { law: '劳动合同法', article: '第三十一条' },
+      { law: '劳动合同法', article: '第二十六条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'overtime-unpaid', yieldTo: ['labor.overtime.unpaid', 'labor.overtime.included'] } },
+  },
+  {
+    id: 'general.family.asymmetric-penalty',
+    level: 'medium',
+    stances: 'all',
+    title: '违约责任不对等：一方违约须付违约金，另一方违约只退款或责任封顶',
+    explanation:
+      '“{quote}”为一方的违约约定了违约金或全部损失赔偿，而另一方同样违约时不承担违约金、只需退还款项、只计利息或者责任以很低金额为限。民事主体应当遵循公平原则确定各方的权利和义务（民法典第六条）；违约金以弥补损失为限，可以请求调整（第五百八十五条）；由提供格式条款一方设定的，属于不合理地免除或者减轻其责任、加重对方责任，该条款无效（第四百九十七条）。',
+    suggestion: '使双方对同类违约（逾期、提前解除、取消履行）承担对等的违约责任，违约金按同一标准计算，并保留守约方要求赔偿实际损失的权利。',
+    citations: [{ law: '民法典', article: '第六条' }, { law: '民法典', article: '第五百八十五条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'asymmetric-penalty' } },
   },
   {
     id: 'general.family.one-sided-discretion',

@@ -306,4 +306,22 @@ export const LIABILITY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = 
       favours: 'actor',
     },
   ],
+  // Round 21 (decision 227): first planted by the independent round-21 writer, written from the lead's own sentences.
+  // One side pays a penalty or the whole loss for a breach while the other, for its own breach, owes nothing, only a
+  // refund, interest or a token capped sum. 民法典第六条 (fairness), 第五百八十五条 (a penalty measured by the loss), and in
+  // a format clause 第四百九十七条 (加重对方责任、免除或者减轻其责任).
+  'asymmetric-penalty': [
+    {
+      gate: '违约金|赔偿|罚金|损失',
+      all: [
+        '违约金|赔偿|罚金|全部损失|(?:支付|承担)[^。；;，,]{0,12}(?:租金|费用|运费|价款)(?:的)?(?:百分之|\\d+%)',
+        `[；;][^。；;]{0,4}(?:${PARTY_WORD})[^。；;]{0,30}(?:违约|违反|逾期|延期|延误|提前|取消|合并|未按|迟延|收回|不能|无法|停业|停止营业|解散|关闭|终止)[^。；;]{0,20}(?:的)?[，,][^。；;]{0,24}(?:仅(?:需|须|可|应|能)?(?:退还|返还|承担|赔偿|支付|要求|按)|只(?:需|须)?(?:退还|承担|按)|不计(?:违约金|利息|赔偿)?|不(?:承担|支付)[^。；;，,]{0,6}(?:违约金|利息|赔偿|责任)|以[^。；;，,]{0,16}为限|即可|宽限期|无需(?:承担|支付|赔偿))`,
+      ],
+      none: ['双方|任何一方|各方|同等|相同(?:的)?(?:标准|比例)|同样(?:的)?(?:标准|比例)|亦(?:应|须)按'],
+      window: 140,
+      acrossSemicolons: true,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
 };

@@ -62,9 +62,35 @@ function lexical({ ix, ctx }: DetectorInput, rules: readonly FamilyRule[]): Hit[
       if (hit) hits.push(hit);
       if (hits.length >= MAX_FINDINGS) break;
     }
+    // A rule that compares the halves of one sentence (甲方违约的…；乙方违约的…) reads it across its semicolons.
+    const across = rules.filter((r) => r.acrossSemicolons);
+    if (across.length > 0 && hits.length < MAX_FINDINGS) {
+      for (const s of joinedAtSemicolons(x)) {
+        const hit = across.map((r) => matchRule(x, s, r, mine)).find((h) => h !== null);
+        if (hit && !hits.some((h) => h.anchor?.paragraph_index === hit.anchor?.paragraph_index && h.anchor?.start === hit.anchor?.start)) hits.push(hit);
+        if (hits.length >= MAX_FINDINGS) break;
+      }
+    }
     if (hits.length >= MAX_FINDINGS) break;
   }
   return hits;
+}
+
+/** The paragraph's sentences with those that end in a semicolon joined to the next: one sentence to the full stop. */
+function joinedAtSemicolons(x: IndexedParagraph): Sentence[] {
+  const out: Sentence[] = [];
+  let from: Sentence | null = null;
+  for (const s of x.sentences) {
+    const start: number = from ? from.start : s.start;
+    if (/[；;]$/u.test(s.text)) {
+      from = { start, end: s.end, text: x.norm.slice(start, s.end) };
+      continue;
+    }
+    out.push(from ? { start, end: s.end, text: x.norm.slice(start, s.end) } : s);
+    from = null;
+  }
+  if (from) out.push(from);
+  return out.filter((s) => /[；;]/u.test(s.text.slice(0, -1)));
 }
 
 /**
