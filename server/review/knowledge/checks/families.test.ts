@@ -537,6 +537,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '店员离职后十八个月内，不得在全国任何餐饮企业工作，公司按月支付补偿人民币三百元。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '销售代表离职后两年内不得在全国范围内从事医药行业的任何岗位。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '销售总监离职后两年内不得到任何医药企业任职，公司每月按其原工资的百分之十五支付竞业补偿。',
     ],
     miss: [
       '劳动者离职后一年内不得到与本单位有竞争关系的单位就职，用人单位在竞业限制期限内按月向劳动者支付经济补偿。',
@@ -549,6 +551,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '竞业限制期间，公司每月按员工离职前十二个月平均工资的百分之三十支付补偿，期限为两年。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '店员离职后不负有竞业限制义务，公司不支付补偿。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '技术总监离职后两年内不得到与公司有竞争关系的单位任职，公司每月按其离职前工资的百分之三十支付竞业限制补偿。',
     ],
   },
   'general.family.liability-unlimited': {
@@ -597,6 +601,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '代理商违反本合同的，应赔偿品牌方的一切损失，包括品牌贬值和其他代理商流失造成的损失。',
       '服务商的系统故障导致客户业务中断的，服务商应赔偿中断期间客户的全部营业收入损失，不得以合同金额为限。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '承运人延误交货的，应赔偿托运人因此被客户扣减的货款、增加的仓储费用以及失去的后续订单机会。',
     ],
     miss: [
       '违约方应赔偿守约方因此遭受的直接损失，但赔偿总额不超过合同总价。',
@@ -873,6 +879,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '原股东承诺，不以任何理由对收购方依照本协议提出的补偿请求进行抗辩。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '买方同意不就卖方的付款请求行使同时履行抗辩权，即使卖方尚未交货。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '买方确认已充分了解标的物，今后不得以重大误解为由请求撤销本合同。',
+      '承租人同意，即使出租人未按时交付房屋，承租人也不以此作为拒付租金的抗辩理由。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -1127,6 +1136,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '顾问在合作开始前已拥有的分析模型和数据库，自签约之日起归委托方所有。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '签约艺人在合约期内及合约终止后开设的所有社交账号及发布的内容，其权利均归经纪公司所有。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '投稿作品不论本平台是否录用，其著作权自投稿时即归本平台所有。',
     ],
     miss: [
       '本合同履行过程中产生的知识产权归委托方所有。',
@@ -1248,6 +1259,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '买方付清货款后，卖方可根据库存情况决定是否开具增值税发票。',
       '经纪人合约终止后，其已促成交易的应得提成全部归公司所有，经纪人无权再主张。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '商品房交付后出现的墙体裂缝，由购房人自行修缮，开发商不承担维修责任。',
+      '入住后客人对房型不满意的，不得要求酒店退还差价。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -1340,6 +1354,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员在会籍期内退卡的，仍须按原定会籍期限缴清全部会费。',
       '租户提前终止合同的，须按原约定期限付清全部租金，房东另行出租所得不予扣减。',
       '不论何种原因致使合作提前结束，代理商均应支付合同约定的全年代理费。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '客户中途停用服务的，仍应支付合同约定服务期内的全部服务费。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -1547,6 +1563,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '对护理事故责任的认定，以本中心自行组织的评审小组意见为准。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '设备故障原因由制造企业委托的检测单位认定，该认定为最终结论。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '回购价格以投资方委托的评估公司出具的评估结果为准，该结果对各方均有最终约束力。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -1558,6 +1576,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '医疗过错的认定以具有资质的第三方鉴定机构出具的鉴定意见为准。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '设备故障原因由双方共同委托的检测单位认定。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '回购价格以各方共同委托的评估机构出具的评估结果为准。',
     ],
   },
   'general.family.one-sided-costs': {
@@ -1706,6 +1726,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '物流平台有权在其认为必要时中断配送服务，且不对商户由此遭受的损失负责。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '平台有权在其认为必要时暂停提供服务，用户不得因此追究平台的违约责任。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '冷库方可在其认为必要时暂停出库，货主因此产生的损失由其自行承担。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -1802,6 +1824,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '公司向员工发出的调整工作岗位通知，员工三日内未书面反对的，视为同意。',
       '公司发出的调整工作地点通知，员工未于五日内提出书面异议的，视为同意。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '银行调整贷款利率后，客户未提前结清贷款的，视为同意新利率。',
     ],
     miss: [
       '甲方拟调整价格的，应提前三十日书面通知乙方，经乙方书面同意后方可生效；乙方未同意的，按原价格执行。',
@@ -1859,6 +1883,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '会员注册即同意商家将其手机号码和消费记录提供给合作商户用于推送广告。',
       '租户同意平台对其上传的全部经营数据进行挖掘并用于平台自有产品。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '门诊可将患者的体检结果提供给合作的商业保险机构用于营销。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -1936,6 +1962,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '甲方认为乙方违约的，乙方须自证其无过错，否则承担违约责任。',
       '发生货损的，由承运方证明其无过错，托运方无需举证。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '患者认为医院存在医疗过错的，必须自行证明医院的过错，否则医院不承担任何责任。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
@@ -2034,6 +2062,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '装修公司可将全部工程转由其合作的施工队承接，业主不得干涉。',
       '家政公司可安排其合作机构的保姆代为提供服务，无需征得客户同意。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '保洁公司可视人手情况指派其合作单位的员工为客户提供保洁服务，客户不得拒绝。',
     ],
     miss: [
       '未经委托人书面同意，受托人不得将委托事务转委托给第三人。',
@@ -2217,6 +2247,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '借款人在出借人处的任何一笔借款逾期的，出借人可要求其立即归还全部未还借款本息。',
       '会员任何一期会费逾期未缴的，俱乐部有权将剩余各期会费合并为当月一次性收取。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '承租人变更法定代表人的，出租人可要求其立即付清全部剩余租金。',
+      '借款人收入明显减少的，贷款人有权宣布全部贷款提前到期。',
     ],
     miss: [
       '买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求买受人支付全部价款。',
@@ -2264,6 +2297,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
       '平台承诺本商户享受的佣金比例为平台全部入驻商家中最低，发现更低比例的，平台退还差额。',
       '出版社给予本店的批发折扣应为全行业最优，其他渠道享有更低折扣的，本店可按该折扣重算此前全部订单。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '供应商今后给予任何客户更低价格的，采购方自动享有该价格并追溯至合同签订之日。',
+      '出版方给予本店的进货折扣应为同期最优。',
     ],
     miss: [
       '本合同价格参照签约时的市场价确定，双方可每年协商调整。',
@@ -2324,6 +2360,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '分包人的工程款在总包方收到业主相应进度款后十日内支付。',
       '代理商应付给厂家的货款，在下游客户付款后三十日内支付。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '分包商的服务费在总包商的客户付款后支付，客户的付款比例即为总包商向分包商付款的比例。',
+      '供应商收到终端用户支付的货款后五个工作日内，再向厂家支付货款。',
+      '监理费的支付以业主向总包单位支付相应进度款为前提条件。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2419,6 +2459,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人以其车辆作为还款担保，逾期超过十日的，车辆所有权自动转移给出借人。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '承租人以其车辆为租金提供质押，承租人未缴清租金的，车辆由出租人定价抵偿欠租。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '借款人未如期履行还款义务的，质押的车辆直接归出借人所有。',
+      '债务人到期不还款的，抵押权人可单方确定价格将抵押房屋作价受让，多出部分不予退还。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2465,6 +2508,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '用电单位每月用电量不足约定量的，按约定量全额结算电费。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '代理商每年须完成五百万元的进货任务，未达到部分仍应按差额全额支付货款，供应商不另行发货。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '商场内商户的月度抽成不足三万元的，按三万元收取。',
+      '客户每月保证发货不少于五百单，每少一单，仍按一单运费向物流公司支付。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2607,6 +2653,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '新入职员工在试用期内暂不参保，试用期满后由公司统一办理社会保险登记。',
       '司机与车队系合作关系，不构成劳动关系，车队不为司机缴纳社保，司机出车受伤的后果自理。',
       '员工的月薪已含社会保险费，公司不再另行为员工缴纳社保。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '员工选择将公司应缴的社保费用折现领取的，公司按月随工资发放。',
     ],
     miss: [
       '甲方依法为乙方缴纳社会保险费，乙方个人应缴纳的部分由甲方从工资中代扣代缴。',
@@ -2760,6 +2808,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方员工罢工、停工的，视为不可抗力。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '因公司经营战略变化导致本合同无法履行的，视为不可抗力，公司不承担责任。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '因门票销量不理想或嘉宾档期冲突导致活动取消的，视为不可抗力，主办单位免责。',
+      '开发商融资款未能按期到位的，视为不可抗力，开发商逾期交房不承担责任。',
     ],
     miss: [
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
@@ -2824,6 +2875,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '出借人放款时预扣首月利息及平台服务费，借款人按合同本金计息还款。',
       '贷款金额二十万元，扣除服务费一万元后实际发放十九万元，借款人按二十万元归还。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '贷款合同金额一百万元，贷款人实际放款九十二万元，差额八万元视为借款人预付的服务费。',
     ],
     miss: [
       '借款利息按实际出借金额计算，出借人不得预先在本金中扣除利息。',
@@ -2913,6 +2966,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '合作终止后，合作方出资的门店装修和设备全部归品牌方所有，合作方不得拆除。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '加盟经营终止的，加盟商投入的装修及设备均无偿归品牌方所有。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '合作方在医院院区内投资建设的体检楼，合作期满或医院提前收回场地时，无偿移交医院。',
+      '乙方出资改建的仓库及配套设施，合同终止后一律归甲方所有，即便终止是因甲方违约。',
     ],
     miss: [
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
@@ -3001,6 +3057,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '货款的付款期限为验收合格之日起八个月。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '发包方在履行完内部审核程序后支付进度款，审核期间不视为逾期付款。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '货款的支付以采购方完成年度财务审计为前提。',
     ],
     miss: [
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
@@ -3023,6 +3081,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '农户对合作社享有的收购款不得转让，亦不得质押贷款。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '承运人将其对托运人的收款权转让他人的，该转让对托运人不发生效力。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '销售方将应收货款转让给保理公司的，须事先经采购方书面批准，否则采购方不确认该笔债权。',
     ],
     miss: [
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
@@ -3043,6 +3103,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '担保合同的效力独立于借款合同，借款合同被撤销不影响担保人的付款责任。',
       '本协议被认定无效的，买方已付的预付款视为违约金由卖方收取。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '即使本协议被确认无效，出借人仍可按本协议约定收取逾期利息。',
+      '不论本委托合同是否有效，客户都应向中介支付服务费。',
     ],
     miss: [
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
