@@ -200,6 +200,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '买方就隐蔽瑕疵提出异议的期限为收货后十日，逾期视为货物合格。',
       '种植户对种子发芽率的异议须在领种当日提出，播种后出现的问题一律不认定为种子质量问题。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '客户须在软件部署后一个工作日内完成功能测试，逾期未提出问题的，视为软件验收合格。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -882,6 +884,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '买方确认已充分了解标的物，今后不得以重大误解为由请求撤销本合同。',
       '承租人同意，即使出租人未按时交付房屋，承租人也不以此作为拒付租金的抗辩理由。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '投资方确认已完成尽职调查，今后不以显失公平为由主张撤销本次增资。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -1138,6 +1142,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '签约艺人在合约期内及合约终止后开设的所有社交账号及发布的内容，其权利均归经纪公司所有。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '投稿作品不论本平台是否录用，其著作权自投稿时即归本平台所有。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '经销商自行积累的客户名单和销售方法均属供应商的知识产权，经销商在合作结束后不得使用。',
     ],
     miss: [
       '本合同履行过程中产生的知识产权归委托方所有。',
@@ -2106,6 +2112,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '商家在直播间介绍的产品功效仅为营销用语，不作为消费者要求退货或赔偿的依据。',
       '酒店在宣传册中列明的配套设施仅属推广用途，酒店有权不予兑现。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '签约前开发商对小区配套所作的介绍，本合同未写明的，购房人不得据此主张权利。',
     ],
     miss: [
       '出卖人在售楼广告中对小区配套所作的说明具体确定的，视为合同内容。',
@@ -2877,6 +2885,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '贷款金额二十万元，扣除服务费一万元后实际发放十九万元，借款人按二十万元归还。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '贷款合同金额一百万元，贷款人实际放款九十二万元，差额八万元视为借款人预付的服务费。',
+      // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
+      '租赁公司向出卖人支付设备价款时先扣除承租人的保证金和首期租金，租金仍按全部设备价款计算。',
     ],
     miss: [
       '借款利息按实际出借金额计算，出借人不得预先在本金中扣除利息。',
