@@ -2743,6 +2743,18 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方逾期交付的，每日按合同价款的千分之一支付违约金；甲方逾期付款的，亦应按同一标准支付违约金。',
     ],
   },
+  // Anticipated before round 22 (decision 227); the lead's own sentences.
+  'general.family.rules-by-reference': {
+    hit: [
+      '乙方应遵守甲方现行及今后不时修订的各项管理制度，违反的按制度处理。',
+      '商户同意接受平台随时更新的交易规则的约束，更新后的规则自发布时起构成本协议的组成部分。',
+      '员工须服从公司今后发布的一切规章制度，规章制度的解释权由公司行使。',
+    ],
+    miss: [
+      '双方应遵守国家现行法律法规及行业标准。',
+      '公司的规章制度经职工代表大会讨论通过并向员工公示后执行。',
+    ],
+  },
   'general.family.one-sided-discretion': {
     hit: [
       '出租人可根据自身需要随时更换门锁，承租人不得提出异议。',

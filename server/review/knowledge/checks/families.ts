@@ -1025,6 +1025,22 @@ export const FAMILY_CHECKS = defineChecks('general', [
     citations: [{ law: '民法典', article: '第六条' }, { law: '民法典', article: '第五百八十五条' }, FORMAT],
     detector: { kind: 'named', name: 'family', params: { family: 'asymmetric-penalty' } },
   },
+  // Anticipated before round 22 (decision 227), from a lawyer's list.
+  {
+    id: 'general.family.rules-by-reference',
+    level: 'medium',
+    stances: 'all',
+    title: '对方须遵守一方现行及今后自行制定、修改的规则制度',
+    explanation:
+      '“{quote}”要求对方遵守一方现行以及今后制定、修改的规章制度、管理规则或政策，而这些规则不在合同中、可由一方随时改变。格式条款应当以合理的方式提示对方注意与其有重大利害关系的内容（民法典第四百九十六条），未提示的，对方可以主张该条款不成为合同的内容；用人单位制定、修改直接涉及劳动者切身利益的规章制度，应当经职工代表大会或者全体职工讨论并公示或者告知劳动者（劳动合同法第四条）；平台修改服务协议和交易规则，应当公开征求意见并至少提前七日公示（电子商务法第三十四条）。',
+    suggestion: '将适用的规则作为合同附件列明并由对方签收；约定规则修改须提前书面通知并征得对方同意，对方不同意的可以按原规则履行或者无责解除合同。',
+    citations: [
+      { law: '民法典', article: '第四百九十六条' },
+      { law: '劳动合同法', article: '第四条' },
+      { law: '电子商务法', article: '第三十四条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'rules-by-reference' } },
+  },
   {
     id: 'general.family.one-sided-discretion',
     level: 'medium',

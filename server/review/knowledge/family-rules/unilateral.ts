@@ -467,4 +467,21 @@ export const UNILATERAL_RULES: Readonly<Record<string, readonly FamilyRule[]>> =
       favours: 'any',
     },
   ],
+  // Anticipated before round 22 (decision 227), from a lawyer's list: the other side bound by whatever rules, policies
+  // or standards one side has made or will make and may change at will (现行及今后制定的规章制度). A format term binds
+  // only when brought to the other side's attention (民法典第四百九十六条); an employer's rules bind only when made with
+  // the workers and published (劳动合同法第四条); a platform changes its rules only after notice (电子商务法第三十四条).
+  'rules-by-reference': [
+    {
+      gate: '规章|制度|规则|细则|办法|守则|规范|政策',
+      all: [
+        `(?:现行(?:有效)?|今后|以后|将来|不时|随时|届时|陆续)[^。；;，,]{0,10}(?:制定|发布|修订|修改|公布|更新|颁布|调整)(?:的)?[^。；;，,]{0,10}(?:规章|制度|规则|细则|办法|守则|规范|政策)|(?:规章|制度|规则|细则|办法|守则|规范|政策)[^。；;，,]{0,12}(?:由|可由)(?:${PARTY_WORD})[^。；;，,]{0,6}(?:随时|单方|自行)?(?:制定|修订|修改|调整|更新|解释)`,
+        '遵守|遵照|执行|约束|适用|为准|构成本合同|组成部分|视为|同意|按[^。；;，,]{0,8}处理|服从',
+      ],
+      none: ['依法|经[^。；;，,]{0,10}(?:民主程序|职工代表大会|全体职工|双方确认|书面同意)|公示|提前[^。；;，,]{0,6}(?:日|天)[^。；;，,]{0,6}(?:公示|通知|告知)|双方|各方|任何一方|国家|法律|法规|行业标准|主管部门'],
+      window: 80,
+      oneSided: false,
+      favours: 'other',
+    },
+  ],
 };
