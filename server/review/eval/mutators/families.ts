@@ -561,13 +561,16 @@ const SPECS: Record<FamilyId, FamilySpec> = {
   'probation-abuse': {
     label: '试用期违法约定（超过法定上限、重复约定、以完成任务为期限或仅签试用期、不计入合同期限、试用期工资低于法定标准或试用期内可无理由辞退）',
     high: true,
-    ruleIds: ['general.family.probation-abuse', 'general.family.format-main-rights', 'general.family.unilateral-terminate'],
+    // After round 22's run (decision 227): the checks anticipated for this meaning before the round, under the ids the
+    // lead gave them, and the labour contract's own probation checks.
+    ruleIds: ['general.family.probation-abuse', 'general.family.format-main-rights', 'general.family.unilateral-terminate', 'general.family.probation-overreach', 'labor.probation.over-limit', 'labor.probation.only', 'labor.probation.wage'],
     title: /试用|劳动|用工|聘用|录用|期限|工资|报酬|薪酬|待遇|解除|终止|权利|义务|其他|其它/u,
   },
   'pre-emption-waiver': {
     label: '对方预先放弃或被单方排除法定优先购买权、优先承租权，或约定出卖租赁物时租赁自动终止（买卖破租赁）',
     high: false,
-    ruleIds: ['general.family.pre-emption-waiver', 'general.family.waiver', 'general.family.format-main-rights'],
+    // After round 22's run (decision 227): the check anticipated before round 18 and the lease's own check.
+    ruleIds: ['general.family.pre-emption-waiver', 'general.family.waiver', 'general.family.format-main-rights', 'general.family.preemption-waiver', 'lease.preemption.waiver'],
     title: /优先|出售|出卖|转让|买卖|股权|份额|共有|租赁|租期|期满|续|权利|义务|其他|其它|附则/u,
   },
 };
