@@ -129,6 +129,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同项下的工作量以甲方审核确认的数额为准，乙方报送的数据仅供参考。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '奶农交售的鲜奶数量和等级以乳企出具的计量单为唯一结算依据。',
+      // Round-22 meanings in the lead's own words (decision 227), not the round-22 sentences.
+      '平台系统记录的成交金额为结算佣金的唯一依据。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -1362,6 +1364,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '不论何种原因致使合作提前结束，代理商均应支付合同约定的全年代理费。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '客户中途停用服务的，仍应支付合同约定服务期内的全部服务费。',
+      // Round-22 meanings in the lead's own words (decision 227), not the round-22 sentences.
+      '赞助商中途撤销赞助的，仍须按合同约定的全部赞助期支付赞助费。',
+      '用户在套餐期内销户的，须补交剩余月份的全部套餐费。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -1571,6 +1576,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '设备故障原因由制造企业委托的检测单位认定，该认定为最终结论。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '回购价格以投资方委托的评估公司出具的评估结果为准，该结果对各方均有最终约束力。',
+      // Round-22 meanings in the lead's own words (decision 227), not the round-22 sentences.
+      '设备损坏程度由出租方指定的修理厂评定，承租方按评定金额赔偿。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -2726,6 +2733,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工周六到岗处理工作的，视为员工自愿加班，公司不计发加班工资。',
       '春节期间在岗的员工，公司按平时工资标准计发当日工资。',
       '技术人员加班一律以调休方式处理，调休须在当季休完，逾期清零。',
+      // Round-22 meanings in the lead's own words (decision 227), not the round-22 sentences.
+      '周末轮岗按每次五十元发放餐补，不按法定标准计发加班工资。',
+      '保安每日工作十二小时，延长的工作时间均包含在固定工资之中。',
+      '员工未经主管批准的延时工作，一律不计加班工资，即便系因公司任务所需。',
     ],
     miss: [
       '公司安排员工延长工作时间的，按不低于工资的百分之一百五十支付加班工资。',
@@ -2737,6 +2748,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方逾期交付的，每日按合同价款的千分之三支付违约金；甲方逾期付款的，仅需按同期存款利率支付利息。',
       '会员违约退会的，应支付剩余会费的百分之三十作为违约金；俱乐部停业的，仅退还会员未消费的会费即可。',
       '供应商延迟供货的，应赔偿采购方因此遭受的全部损失；采购方取消订单的，不承担任何违约责任。',
+      // Round-22 meanings in the lead's own words (decision 227), not the round-22 sentences.
+      '会员违约退卡须支付剩余会费的百分之二十作为违约金；健身房未能按约开放的，只退还会员未使用的会费。',
+      '买方取消订单须按货款的百分之十五赔偿；卖方缺货的，仅按同期存款利率向买方支付利息。',
     ],
     miss: [
       '任何一方逾期履行的，每日按合同价款的万分之五向对方支付违约金。',
