@@ -7,61 +7,76 @@
  * the total. .doc files are converted once and cached in the system temp folder.
  *   node --import tsx bench/review-family-set.ts heldout21 [family,family]
  */
-import { readFile, readdir, stat, writeFile, mkdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { convertDocToDocx } from '../server/convert/doc-to-docx';
-import { suggestCategory } from '../server/review/classify/suggest-category';
+import type { RuleFinding } from '../server/review/model';
 import { readDocx } from '../server/review/docx/index';
 import { runRules } from '../server/review/rules/run-rules';
 import { chineseShare } from '../server/review/eval/contract-text';
 import { DocxEditor } from '../server/review/eval/docx-edit';
-import { detectingFinding } from '../server/review/eval/metrics';
+import { detectingFinding, type FindingLite } from '../server/review/eval/metrics';
 import { FAMILY_MUTATORS } from '../server/review/eval/mutators/families';
-import { fileURLToPath } from 'node:url';
+import { categoryFor, walk, type CategoryTableEntry } from '../server/review/eval/run-eval';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const [set, famArg] = process.argv.slice(2);
+const [set, familyArg] = process.argv.slice(2);
 if (!set) {
   console.error('usage: node --import tsx bench/review-family-set.ts <set, e.g. heldout21> [family,family]');
   process.exit(2);
 }
-const fams = famArg ? new Set(famArg.split(',')) : null;
-const table = JSON.parse(await readFile(path.join(repoRoot, 'server/review/eval/category-table.json'), 'utf8')) as Record<string, { category: string }>;
-async function walk(d: string): Promise<string[]> { const out: string[] = []; for (const n of (await readdir(d)).sort()) { const p = path.join(d, n); if ((await stat(p)).isDirectory()) out.push(...(await walk(p))); else if (/\.docx?$/i.test(n) && !n.startsWith('~$')) out.push(p); } return out; }
-const cache = path.join(os.tmpdir(), 'lawdesk-docx-cache'); await mkdir(cache, { recursive: true });
-const muts = FAMILY_MUTATORS.filter((m) => m.id.endsWith(`-${set}`) && (!fams || fams.has(m.id.replace(/^family-/, '').replace(`-${set}`, ''))));
-let ok = 0, n = 0;
-const per = new Map<string, [number, number]>();
+const families = familyArg ? new Set(familyArg.split(',')) : null;
+const table = JSON.parse(await readFile(path.join(repoRoot, 'server/review/eval/category-table.json'), 'utf8')) as Record<string, CategoryTableEntry>;
+const cacheDir = path.join(os.tmpdir(), 'lawdesk-docx-cache');
+await mkdir(cacheDir, { recursive: true });
+
+/** The family and set of a mutator id (family-<family>-<set>). */
+const parseId = (id: string) => /^family-(.+)-(dev|heldout\d*)$/.exec(id)!.slice(1) as [string, string];
+const mutators = FAMILY_MUTATORS.filter((m) => {
+  const [family, of] = parseId(m.id);
+  return of === set && (!families || families.has(family));
+});
+
+/** A .docx as the eval reviews it: a .doc converted once and kept in the system temp folder. */
+async function docxOf(file: string): Promise<Uint8Array> {
+  if (!/\.doc$/i.test(file)) return new Uint8Array(await readFile(file));
+  const cached = path.join(cacheDir, `${createHash('sha1').update(file).digest('hex')}.docx`);
+  if (!existsSync(cached)) await writeFile(cached, await convertDocToDocx(await readFile(file)));
+  return new Uint8Array(await readFile(cached));
+}
+
+const lite = (f: RuleFinding): FindingLite => ({ rule_id: f.ruleId, level: f.level, title: f.title, anchor: f.anchor ? { ...f.anchor } : null });
+
+let detected = 0;
+let planted = 0;
+const perFamily = new Map<string, { detected: number; planted: number }>();
 for (const full of await walk(path.join(repoRoot, '../shared/data/contracts-cn'))) {
   const file = path.basename(full);
-  let docx: Uint8Array;
-  if (/\.doc$/i.test(file)) {
-    const c = path.join(cache, createHash('sha1').update(full).digest('hex') + '.docx');
-    if (!existsSync(c)) await writeFile(c, await convertDocToDocx(await readFile(full)));
-    docx = new Uint8Array(await readFile(c));
-  } else docx = new Uint8Array(await readFile(full));
-  const doc0 = readDocx(docx);
+  const docx = await docxOf(full);
   if (chineseShare(new DocxEditor(docx).paragraphs) < 0.5) continue;
-  const s = suggestCategory(doc0);
-  const cat = s.category?.id ?? table[file]?.category ?? 'sale';
-  const orig = runRules(doc0, { categoryId: cat, stance: 'neutral', reviewer: 't' }).map((f) => ({ rule_id: f.ruleId, level: f.level, title: '', anchor: f.anchor ? { ...f.anchor } : null }));
-  for (const m of muts) {
-    const r = m.apply({ editor: new DocxEditor(docx), categoryId: cat });
+  const ctx = { categoryId: categoryFor(docx, file, table).id, stance: 'neutral', reviewer: 'bench' };
+  const original = runRules(readDocx(docx), ctx).map(lite);
+  for (const m of mutators) {
+    const r = m.apply({ editor: new DocxEditor(docx), categoryId: ctx.categoryId });
     if (!r.applicable) continue;
-    n++;
-    const fam = m.id.replace(/^family-/, '').replace(`-${set}`, '');
-    const f = runRules(readDocx(r.bytes), { categoryId: cat, stance: 'neutral', reviewer: 't' }).map((x) => ({ rule_id: x.ruleId, level: x.level, title: '', anchor: x.anchor ? { ...x.anchor } : null }));
-    const d = detectingFinding(m, r.planted, orig, f as never);
-    const p = per.get(fam) ?? [0, 0]; p[1]++;
-    if (d) { ok++; p[0]++; } else {
-      const near = f.filter((x) => x.anchor && x.anchor.paragraph_index === r.planted?.paragraphIndex && x.level !== 'low').map((x) => x.rule_id);
-      console.log(`MISS\t${fam}\t${file}\t${r.description.replace(/^.*appended "/, '').replace(/" to .*$/, '')}\t${near.join(',')}`);
+    const [family] = parseId(m.id);
+    const counts = perFamily.get(family) ?? { detected: 0, planted: 0 };
+    perFamily.set(family, counts);
+    planted++;
+    counts.planted++;
+    const findings = runRules(readDocx(r.bytes), ctx).map(lite);
+    if (detectingFinding(m, r.planted, original, findings)) {
+      detected++;
+      counts.detected++;
+      continue;
     }
-    per.set(fam, p);
+    const near = findings.filter((f) => f.anchor?.paragraph_index === r.planted?.paragraphIndex && f.level !== 'low').map((f) => f.rule_id);
+    console.log(`MISS\t${family}\t${file}\t${r.planted?.text ?? r.description}\t${near.join(',')}`);
   }
 }
-for (const [k, [a, b]] of per) if (a < b) console.log(`FAM\t${k}\t${a}/${b}`);
-console.log(`TOTAL ${ok}/${n} = ${(100 * ok / n).toFixed(1)}%`);
+for (const [family, c] of perFamily) if (c.detected < c.planted) console.log(`FAM\t${family}\t${c.detected}/${c.planted}`);
+console.log(`TOTAL ${detected}/${planted} = ${((100 * detected) / planted).toFixed(1)}%`);

@@ -54,7 +54,8 @@ export interface EvalRun {
 const REVIEWER = '质量评测';
 const DATE = new Date('2025-01-01T00:00:00Z');
 
-async function walk(dir: string): Promise<string[]> {
+/** The Word contracts (.doc and .docx) under a folder, in a stable order. */
+export async function walk(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const name of (await readdir(dir)).sort()) {
     const p = path.join(dir, name);
@@ -155,7 +156,7 @@ async function reviewOne(a: ReviewArgs): Promise<ReviewLite> {
 }
 
 /** The category to review a file as: the classifier's when it is sure, else the table's. */
-function categoryFor(docx: Uint8Array, file: string, table: Record<string, CategoryTableEntry>): ContractRecord['category'] {
+export function categoryFor(docx: Uint8Array, file: string, table: Record<string, CategoryTableEntry>): ContractRecord['category'] {
   const s = suggestCategory(readDocx(docx));
   if (s.category) return { id: s.category.id, name: s.category.name, source: 'classifier' };
   const entry = table[file];

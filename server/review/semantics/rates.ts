@@ -161,9 +161,9 @@ export function findRates(text: string): Rate[] {
   function rate(start: number, end: number, percent: number, fixed: Period | null): Rate {
     // 每十日百分之一 is a tenth of a percent a day.
     const days = fixed === null ? nDaysBefore(text, start) : null;
-    if (days !== null) return { start, end, raw: text.slice(start, end), percent: Number((percent / days).toPrecision(10)), period: 'day', annual: annualize(percent / days, 'day') };
-    const period = fixed ?? periodAt(text, start, end);
-    return { start, end, raw: text.slice(start, end), percent, period, annual: annualize(percent, period) };
+    const perPeriod = days === null ? percent : Number((percent / days).toPrecision(10));
+    const period = days === null ? (fixed ?? periodAt(text, start, end)) : 'day';
+    return { start, end, raw: text.slice(start, end), percent: perPeriod, period, annual: annualize(perPeriod, period) };
   }
 }
 

@@ -63,10 +63,13 @@ function lexical({ ix, ctx }: DetectorInput, rules: readonly FamilyRule[]): Hit[
     // Most paragraphs hold no word of any group: test the paragraph once before its sentences.
     const rules = live.filter((r) => (!r.gate || re(r.gate).test(x.norm)) && cheapFirst(r).every((g) => re(g).test(x.norm)));
     if (rules.length === 0) continue;
+    // A rule that compares the halves of one sentence (甲方违约的…；乙方违约的…) reads it across its semicolons only.
+    const within = rules.filter((r) => !r.acrossSemicolons);
+    const across = rules.filter((r) => r.acrossSemicolons);
     for (const [i, s] of x.sentences.entries()) {
       // The lead-in sentence is built once per sentence, and only for a rule that asks for it.
       let led: Sentence | null | undefined;
-      const hit = rules
+      const hit = within
         .map((r) => {
           const own = matchRule(x, s, r, mine);
           if (own || !r.listLead) return own;
@@ -77,8 +80,6 @@ function lexical({ ix, ctx }: DetectorInput, rules: readonly FamilyRule[]): Hit[
       if (hit) hits.push(hit);
       if (hits.length >= MAX_FINDINGS) break;
     }
-    // A rule that compares the halves of one sentence (甲方违约的…；乙方违约的…) reads it across its semicolons.
-    const across = rules.filter((r) => r.acrossSemicolons);
     if (across.length > 0 && hits.length < MAX_FINDINGS) {
       for (const s of joinedAtSemicolons(x)) {
         const hit = across.map((r) => matchRule(x, s, r, mine)).find((h) => h !== null);
