@@ -204,6 +204,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '种植户对种子发芽率的异议须在领种当日提出，播种后出现的问题一律不认定为种子质量问题。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '客户须在软件部署后一个工作日内完成功能测试，逾期未提出问题的，视为软件验收合格。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '苗木成活率问题须在交货后七日内书面提出，栽种后方能发现的亦同。',
+      '系统上线当日客户未书面反馈的，视为系统满足全部技术指标。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -221,6 +224,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '系统交付后三十日内为验收期，客户发现缺陷的可以书面提出，经修复后重新验收。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '买方对隐蔽瑕疵的异议期为收货后二年，但质量保证期另有约定的除外。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '种子发芽率问题，种植方可在播种后三十日内提出，隐蔽瑕疵亦同。',
     ],
   },
   'general.family.forum-designated': {
@@ -888,6 +893,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人同意，即使出租人未按时交付房屋，承租人也不以此作为拒付租金的抗辩理由。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '投资方确认已完成尽职调查，今后不以显失公平为由主张撤销本次增资。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '无论发生何种情形，借款人均无权解除本借款合同。',
+      '受让方在任何情况下均不以转让方隐瞒债务为由撤销本转让协议。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -903,6 +911,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '债务人对本合同项下的欠款有异议的，可以在收到催款通知后十日内书面提出。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '卖方未按约交货的，买方可以行使同时履行抗辩权，拒绝支付相应价款。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '除法律规定的情形外，承租人不得解除本合同。',
     ],
   },
   'general.family.money-rate': {
@@ -1270,6 +1280,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '商品房交付后出现的墙体裂缝，由购房人自行修缮，开发商不承担维修责任。',
       '入住后客人对房型不满意的，不得要求酒店退还差价。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '本店清仓商品不退不换，顾客购买前请自行确认。',
+      '托运人交运货物后，无权要求承运人变更到达地或者收货人。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -1289,6 +1302,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '学员因个人原因缺课的，缺课部分不予退费，但可以安排补课。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '买方付清货款后，卖方应在十日内开具增值税专用发票。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '托运人要求变更收货人的，应当赔偿承运人因此受到的损失。',
     ],
   },
   // Round 4 (decision 218): families first planted by the independent round-4 writer; development sentences.
@@ -1477,6 +1492,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '出卖人可视上游供货情况相应顺延交货日期，顺延期间不承担逾期交货责任。',
       '物业公司可根据施工安排推迟交付车位的日期，由此造成的延迟不视为违约。',
       '承揽人可在通知定作人后延后完工时间，定作人不得以工期延误为由要求承揽人赔偿。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '施工方认为确有需要时可顺延工期，并于顺延后通知业主，顺延期间不计罚款。',
+      '设计方可视设计复杂程度自行推迟交稿时间，委托方应予配合。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -1488,6 +1506,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '出版社应在交稿后六个月内出版作品，因作者原因延误的除外。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '因发包人原因导致工期延误的，工期相应顺延。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '经双方协商一致，工期可以顺延。',
     ],
   },
   'general.family.deemed-service': {
@@ -1663,6 +1683,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '就本合同发生的诉讼，无论法院最终如何判决，甲乙双方的律师费及诉讼费均由乙方负担。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '甲方与任何第三方之间发生的诉讼费用，只要与本项目有关，一律由乙方负担。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '许可方就本协议对被许可方提起仲裁的，被许可方应负担许可方的全部仲裁费、律师费。',
+      '出租人依法应缴纳的房产税及土地使用税，由承租人承担。',
+      '物流公司应缴的各项规费及税款，均由托运人承担。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -1681,6 +1705,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
       '因一方违约引起诉讼的，胜诉方的律师费由败诉方承担。',
       '房产税由出租人依法缴纳，承租人不承担出租人的任何税费。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '一方违约导致对方提起诉讼的，违约方应承担守约方的律师费。',
+      '因本合同产生的税费，由双方依法各自承担。',
     ],
   },
   // Round 7 families (decision 219): the lead's development sentences, not the round-7 ones.
@@ -1977,6 +2004,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '发生货损的，由承运方证明其无过错，托运方无需举证。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '患者认为医院存在医疗过错的，必须自行证明医院的过错，否则医院不承担任何责任。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '快递丢失的，寄件人须先证明快递公司有过错，快递公司才予理赔。',
+      '住客在酒店内财物被盗的，须由住客举证证明酒店未尽安全保障义务。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
@@ -1994,6 +2024,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '托运人应当如实申报货物的品名、数量和包装情况。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '一方主张对方违约的，应当就对方的违约行为提供证据。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '任何一方主张对方存在过错的，应当举证证明。',
+      '甲方主张乙方违约的，应举证证明乙方存在过错。',
     ],
   },
   'general.family.inspection-at-will': {
@@ -2379,6 +2412,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '分包商的服务费在总包商的客户付款后支付，客户的付款比例即为总包商向分包商付款的比例。',
       '供应商收到终端用户支付的货款后五个工作日内，再向厂家支付货款。',
       '监理费的支付以业主向总包单位支付相应进度款为前提条件。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '总包单位应付分包单位的进度款，待业主拨付工程款后统一支付。',
+      '代理商只在终端客户付款到账后，按到账比例向厂家结算货款。',
+      '总公司向分包商付款的比例与其从业主处实际收到款项的比例一致。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2395,6 +2432,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '代理商应在收到厂家发票后三十日内付款，不以终端客户回款为前提。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '买方应在收到卖方开具的发票后十日内支付货款。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '甲方应在收到乙方发票后十日内支付服务费。',
+      '总包单位应按月支付分包工程进度款，不以业主付款为前提。',
     ],
   },
   'general.family.risk-shift': {
@@ -2431,6 +2471,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '寄存在冷库内的货物发生变质的，不论冷库管理是否到位，均由寄存人承担损失。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '寄存物品在保管期间出现的任何损失，不论何种原因，均由寄存人自行负担。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '货物寄存期间因保管方库房渗水造成的损失，由寄存人自负。',
+      '材料在承揽人加工期间出现短少或受损的，无论何种原因，由定作方自担。',
+      '新车交付购买人之前发生的刮擦损坏，均由购买人承担。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2444,6 +2488,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '包裹在运输途中遗失或损坏的，由快递公司按照保价金额赔偿。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '寄存在仓库内的货物因保管人保管不善发生霉变的，由保管人承担赔偿责任。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '货物交付买方之后发生的损失，由买方承担。',
+      '仓储期间因存货人自身包装不良造成的损失，由存货人自负。',
     ],
   },
   'general.family.collateral-forfeiture': {
@@ -2477,6 +2524,11 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '借款人未如期履行还款义务的，质押的车辆直接归出借人所有。',
       '债务人到期不还款的，抵押权人可单方确定价格将抵押房屋作价受让，多出部分不予退还。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '借款人以其名下车辆作担保，到期还不上钱的，车辆径行过户给出借人。',
+      '典当期限届满后当户未赎当的，当物归典当行所有。',
+      '出质人到期不能清偿的，质押的股票由质权人按其评估的价格直接承受。',
+      '双方另签商铺买卖合同为借款提供担保，借款人届期不能还款的，出借人可依照该买卖合同办理商铺过户。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2488,6 +2540,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人到期未还款的，出借人可以就出质的存货拍卖、变卖所得价款优先受偿。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '出质人未按时付款的，质权人可以与出质人协议以质押物折价，或者就拍卖、变卖质押物所得的价款优先受偿。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '债务人到期不能清偿的，质权人可以就质押的股权拍卖所得价款优先受偿。',
+      '典当期满未赎回的，典当行可依法拍卖当物，所得价款超过当金部分退还当户。',
     ],
   },
   'general.family.minimum-commitment': {
@@ -2526,6 +2581,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '商场内商户的月度抽成不足三万元的，按三万元收取。',
       '客户每月保证发货不少于五百单，每少一单，仍按一单运费向物流公司支付。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '酒店包销方每月订房量不足三百间夜的，须按差额间夜支付房费，酒店无需提供相应客房。',
+      '客户承诺全年推广预算不低于五十万元，未使用的额度年底前仍须全额支付。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2540,6 +2598,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '客户租用的车位按实际使用数量计收费用。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '代理商每年的进货任务为五百万元，未完成的，双方协商调整下一年度的任务。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '经销商年度提货额不足一百万元的，供应商有权取消其下一年度的经销资格。',
     ],
   },
   'general.family.worker-penalty': {
@@ -2567,6 +2627,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '劳动者未提前三十日通知辞职的，应向公司支付相当于一个月工资的违约金。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '劳动者工作未满两年辞职的，须向公司支付招聘费用及培养成本二万元。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '护工上岗前应向公司交纳服装押金五百元。',
+      '店员辞职未提前一个月通知的，须支付公司两个月工资作为违约金。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2585,6 +2648,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '销售人员的绩效工资按当月完成销售指标的比例计算。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '公司承担员工入职体检及招聘的全部费用。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '公司违法解除劳动合同的，应按法律规定向员工支付赔偿金。',
     ],
   },
   'general.family.payment-in-kind': {
@@ -2708,10 +2773,15 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同期限为两年，其中试用期为六个月。',
       '乙方试用期满考核不合格的，甲方可将试用期延长三个月。',
       '试用期不计入劳动合同期限，试用期工资为转正工资的百分之六十。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '员工入职时先签三个月试用协议，试用合格后方签订劳动合同。',
+      '本劳动合同以完成该项目安装任务为期限，约定试用期一个月。',
     ],
     miss: [
       '本合同期限为三年，试用期为三个月，试用期工资不低于转正工资的百分之八十。',
       '同一用人单位与同一劳动者只能约定一次试用期。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '以完成一定工作任务为期限的劳动合同，不得约定试用期。',
     ],
   },
   'general.family.wage-withholding': {
@@ -2737,10 +2807,15 @@ describeChecks('general', FAMILY_CHECKS, {
       '周末轮岗按每次五十元发放餐补，不按法定标准计发加班工资。',
       '保安每日工作十二小时，延长的工作时间均包含在固定工资之中。',
       '员工未经主管批准的延时工作，一律不计加班工资，即便系因公司任务所需。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '因赶工期需延长工作时间的，施工人员应无偿服从安排。',
+      '保安每日工作十二小时，工资按月固定发放，超出八小时的时间已计入月薪。',
     ],
     miss: [
       '公司安排员工延长工作时间的，按不低于工资的百分之一百五十支付加班工资。',
       '员工在法定休假日工作的，公司依法支付不低于工资百分之三百的加班工资。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '员工延长工作时间的，公司按不低于工资的百分之一百五十支付报酬。',
     ],
   },
   'general.family.asymmetric-penalty': {
@@ -2845,6 +2920,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '因门票销量不理想或嘉宾档期冲突导致活动取消的，视为不可抗力，主办单位免责。',
       '开发商融资款未能按期到位的，视为不可抗力，开发商逾期交房不承担责任。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '卖方逾期交货期间遭遇不可抗力的，卖方仍可以主张全部免除责任。',
+      '地震、洪水等不可抗力不得作为借款人迟延还款的理由。',
     ],
     miss: [
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
@@ -2855,6 +2933,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '原材料价格上涨、供应商延迟供货不属于不可抗力，卖方仍应按期交货。',
       '不可抗力的范围不包括资金周转困难和设备故障。',
       '任何一方不得以不可抗力为由拒绝履行已到期的付款义务。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '任何一方迟延履行后发生不可抗力的，不免除其违约责任。',
+      '不可抗力不能作为任何一方拒绝履行付款义务的理由。',
     ],
   },
   'general.family.non-party-liability': {
@@ -2913,6 +2994,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '贷款合同金额一百万元，贷款人实际放款九十二万元，差额八万元视为借款人预付的服务费。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '租赁公司向出卖人支付设备价款时先扣除承租人的保证金和首期租金，租金仍按全部设备价款计算。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '甲方向乙方出借三十万元，甲方实际转入二十七万元，其余三万元作为居间费留存，乙方仍按三十万元计息。',
+      '双方签署借款合同时，出借人先行扣收两个月利息，借款人按合同载明本金还款。',
+      '出租人支付租赁物购买价款时直接扣留保证金及首期租金，承租人按全部融资额支付租金。',
     ],
     miss: [
       '借款利息按实际出借金额计算，出借人不得预先在本金中扣除利息。',
@@ -2922,6 +3007,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款利息按实际到账金额计算，每月二十日支付。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '融资款按合同约定金额足额发放，手续费另行按月支付。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '出借人应按合同约定金额足额放款，不得预先扣除利息。',
     ],
   },
   'general.family.repair-shift': {
@@ -3069,11 +3156,16 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人放弃优先购买权。',
       '租赁期满，承租人不享有优先承租权。',
       '出租人出售房屋的，承租人无权主张优先购买的权利。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '合伙人转让其在合伙企业中的财产份额时，其他合伙人不得要求优先购买。',
+      '出租人将房屋转让他人的，本租赁合同随即终止，承租人应立即搬离。',
     ],
     miss: [
       '出租人出售房屋的，应提前三个月通知承租人，承租人在同等条件下享有优先购买权。',
       '出租人履行通知义务后，承租人在十五日内未明确表示购买的，视为承租人放弃优先购买权。',
       '卖方应取得租户放弃优先购买权的书面声明并交买方。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '租赁期间出租人出售房屋的，本租赁合同继续有效。',
     ],
   },
   'general.family.long-payment-term': {
