@@ -837,6 +837,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '本协议各条款的含义，以平台作出的说明为最终依据。',
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '本协议条款的含义发生争议时，以物业服务企业的解释为准。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '本协议文字含义有分歧的，以出租人的理解为准。',
     ],
     miss: [
       '对本合同条款的理解有争议的，双方应协商解决。',
@@ -844,6 +846,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '合同用语的含义按照法律规定的解释规则确定。',
       '本合同条款理解存在分歧的，双方应按照合同所使用的词句、有关条款、行为的性质和目的确定其含义。',
       '甲方对本合同条款的理解与乙方不同时，双方应协商确定其含义。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '本合同条款的含义存在争议的，以双方书面确认的理解为准。',
     ],
   },
   'general.family.waiver': {
@@ -943,6 +947,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '保理商按融资本金每十日百分之一点五收取资金使用费。',
       '会员逾期缴费的，俱乐部按欠费金额每日千分之三加收逾期手续费。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '学员逾期缴纳课时费的，每拖延一周按月费的百分之十收取滞纳金。',
+      '会员逾期缴费的，每迟延一周按年费的百分之四加收违约金。',
     ],
     miss: [
       '逾期付款的，按日万分之三支付违约金。',
@@ -955,6 +962,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款逾期的，借款人应按每万元每日一元的标准支付罚息。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '平台按交易金额的百分之三收取技术服务费。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '会员逾期缴费的，按年费的百分之四一次性收取违约金。',
     ],
     category: 'loan',
   },
@@ -996,6 +1005,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '系统开发费总计一百万元，委托方应于签约后五日内支付定金三十万元。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '车辆售价为人民币15万元，买受人签约时须交付定金人民币4万元。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '设备总价八十万元，采购方签约时交付二十万元定金。',
     ],
     miss: [
       '买方应支付合同金额的30%作为预付款，另付合同金额10%作为定金。',
@@ -1009,6 +1020,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '店面年租金为四十万元，承租方应在签约时支付定金五万元。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '车辆售价为人民币15万元，买受人签约时须交付定金人民币2万元。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '设备总价八十万元，采购方签约时交付十万元定金。',
     ],
   },
   'general.family.forum-both': {
@@ -1156,6 +1169,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '投稿作品不论本平台是否录用，其著作权自投稿时即归本平台所有。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '经销商自行积累的客户名单和销售方法均属供应商的知识产权，经销商在合作结束后不得使用。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '主播在合作期内外制作的全部视频内容，其著作权均归平台所有。',
+      '演员的姓名、肖像及声音的全部权利归制片方所有。',
     ],
     miss: [
       '本合同履行过程中产生的知识产权归委托方所有。',
@@ -1170,6 +1186,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '加工方为本订单专门制作的模具，由定作方支付费用并归定作方所有。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '艺人在合约终止后开设的社交账号，其权利归艺人本人所有。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '演员在本片拍摄期间形成的表演成果，其著作权归制片方所有，演员保留署名权。',
     ],
   },
   'general.family.confidentiality-overreach': {
@@ -1195,6 +1213,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '顾问在合作期间及结束后，不得使用或向他人透露其在服务中接触的任何知识，包括行业通用的经验和方法。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '实习生在实习期间及结束后，均不得向任何人透露其所学到的行业通用知识。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '受托方的保密义务持续至委托方书面通知解除保密之日止。',
     ],
     miss: [
       '双方对在合作中知悉的对方商业秘密负有保密义务，保密期限为合同终止后三年。',
@@ -1202,6 +1222,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方应对甲方的商业秘密保密，保密期限为合同终止后两年。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '接收方不得向第三方披露披露方的商业秘密，但已为公众所知悉的信息除外。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '受托方的保密义务至保密信息依法公开之日止。',
     ],
   },
   'general.family.format-main-rights': {
@@ -1382,6 +1404,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 227), not the round-22 sentences.
       '赞助商中途撤销赞助的，仍须按合同约定的全部赞助期支付赞助费。',
       '用户在套餐期内销户的，须补交剩余月份的全部套餐费。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '会员中途退卡的，仍应付清全部年度的会籍费。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -1403,6 +1427,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人提前退租的，应结清至实际退租之日的租金。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '用户在合约期内销户的，按实际使用天数结算套餐费，退还剩余部分。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '会员中途退卡的，俱乐部按未使用月数退还会籍费。',
     ],
   },
   'general.family.forfeit-payments': {
@@ -1598,6 +1624,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '回购价格以投资方委托的评估公司出具的评估结果为准，该结果对各方均有最终约束力。',
       // Round-22 meanings in the lead's own words (decision 227), not the round-22 sentences.
       '设备损坏程度由出租方指定的修理厂评定，承租方按评定金额赔偿。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '房屋损坏由物业公司指定的装修公司核损，业主应按核损数额赔偿。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -1611,6 +1639,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '设备故障原因由双方共同委托的检测单位认定。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '回购价格以各方共同委托的评估机构出具的评估结果为准。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '房屋损坏由双方共同委托的评估机构定损，按定损金额赔偿。',
     ],
   },
   'general.family.one-sided-costs': {
@@ -1768,6 +1798,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '平台有权在其认为必要时暂停提供服务，用户不得因此追究平台的违约责任。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '冷库方可在其认为必要时暂停出库，货主因此产生的损失由其自行承担。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '平台可在任何时间暂停向商户结算货款，暂停期间不构成违约。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -1784,6 +1816,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
       '供气单位因管道检修需要停止供气的，应提前七日通知用户。',
       '任何一方不得擅自中止履行本合同。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '在商户逾期未缴纳保证金的情况下，平台可暂停结算，暂停期间不构成违约。',
     ],
   },
   'general.family.penalty-cumulation': {
@@ -1925,6 +1959,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '租户同意平台对其上传的全部经营数据进行挖掘并用于平台自有产品。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '门诊可将患者的体检结果提供给合作的商业保险机构用于营销。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '会员一经注册即视为同意商场将其消费记录提供给关联公司用于广告推送。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -1939,6 +1975,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '经学员书面同意，培训机构可以将其照片用于招生宣传。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '平台仅在取得会员单独同意后，方可将其联系方式提供给合作商户。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '会员可自主选择是否同意商场将其消费记录提供给关联公司，未经其单独同意不得提供。',
     ],
   },
   // Round-9 families (decision 220): the lead's own sentences, written from the meaning, not the round-9 ones.
@@ -2110,6 +2148,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '家政公司可安排其合作机构的保姆代为提供服务，无需征得客户同意。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '保洁公司可视人手情况指派其合作单位的员工为客户提供保洁服务，客户不得拒绝。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '会计师事务所可将审计工作委派给合作事务所的会计师完成，无需征得客户同意。',
     ],
     miss: [
       '未经委托人书面同意，受托人不得将委托事务转委托给第三人。',
@@ -2119,6 +2159,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '受托人应当亲自处理委托事务，经委托人同意可以转委托。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '未经委托方书面同意，会计师事务所不得安排其他事务所的人员承办本项目。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '未经委托人书面同意，律师事务所不得将案件交由其他律所办理。',
     ],
   },
   'general.family.promises-disclaimed': {
@@ -2205,6 +2247,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '学校承诺在合作期内只采购供应商的教材。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '主播在合约期内的全部直播只能通过公会安排，公会则可同时签约其他主播。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '代工厂在协议期内不得为品牌方以外的任何公司生产同款产品，品牌方可另行委托其他工厂。',
     ],
     miss: [
       '动火作业必须提前向甲方申请动火票。',
@@ -2216,6 +2260,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '被授权方在授权期间可以自主选择其他厂商的软件。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '主播可以自行承接商业直播，但应提前告知公会。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '双方在合作期间均不得为对方以外的企业生产同类产品。',
     ],
   },
   'general.family.self-help-remedy': {
@@ -2246,6 +2292,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '经销商欠付货款的，厂家有权进入其门店搬走等值的货物。',
       '公司在员工入职时保管其身份证原件，待员工离职手续办结后返还。',
       '租户欠付租金的，出租方可对仓库断电，并封存租户存放在仓库内的货物。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '学徒入职须将护照原件交店方保管，学徒期满后返还。',
     ],
     miss: [
       '房屋交付时甲方遗留在屋内的物品均视为甲方放弃所有权，乙方有权自行处置。',
@@ -2258,6 +2306,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '经销商未付清货款的，供货方可以依法向人民法院起诉要求支付货款。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '公司在员工入职时核对其身份证原件后当场返还，仅留存复印件。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '员工入职时应提供身份证原件供公司核对后当即返还。',
     ],
   },
   // Round-12 families (decision 220): the lead's own sentences, written from the meaning, not the round-12 ones.
@@ -2735,11 +2785,15 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工的月薪已含社会保险费，公司不再另行为员工缴纳社保。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '员工选择将公司应缴的社保费用折现领取的，公司按月随工资发放。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '新员工工作满三个月后公司才为其办理社保。',
     ],
     miss: [
       '甲方依法为乙方缴纳社会保险费，乙方个人应缴纳的部分由甲方从工资中代扣代缴。',
       '乙方应当配合甲方办理社会保险登记手续，并如实提供个人身份信息。',
       '公司按照国家规定为员工缴纳养老、医疗、失业、工伤和生育保险。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '公司自员工入职之日起依法为其缴纳社会保险。',
     ],
   },
   'general.family.guaranteed-return': {
@@ -2748,11 +2802,15 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方以现金出资入伙，无论合伙企业盈利或者亏损，乙方每年向甲方支付出资额百分之十的固定回报。',
       '联营各方约定，乙方按年收取保底利润二十万元，联营体的亏损由甲方独自承担。',
       '公司承诺投资人认购的股权每年分红不少于投资额的百分之八，不足部分由控股股东补足。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '普通合伙人承诺有限合伙人每年可取得不少于出资额百分之八的收益。',
     ],
     miss: [
       '合伙人按照实缴出资比例分配利润、分担亏损。',
       '本理财产品不保证本金和收益，投资者应自行承担投资风险。',
       '借款人应按期返还全部借款本金并按年利率百分之六支付利息。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '合伙企业的利润按出资比例分配，亏损由合伙人共同承担。',
     ],
   },
   // Anticipated before round 21 (decision 227): labour terms from a lawyer's list; the lead's own sentences.
@@ -2826,10 +2884,15 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 227), not the round-22 sentences.
       '会员违约退卡须支付剩余会费的百分之二十作为违约金；健身房未能按约开放的，只退还会员未使用的会费。',
       '买方取消订单须按货款的百分之十五赔偿；卖方缺货的，仅按同期存款利率向买方支付利息。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '承租人提前退租须支付全年租金的百分之三十；出租人提前收回房屋的，仅退还剩余租金。',
+      '买方违约的，应赔偿卖方的全部损失；卖方违约的，其赔偿金额最高为合同价款的百分之五。',
     ],
     miss: [
       '任何一方逾期履行的，每日按合同价款的万分之五向对方支付违约金。',
       '乙方逾期交付的，每日按合同价款的千分之一支付违约金；甲方逾期付款的，亦应按同一标准支付违约金。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '任何一方违约的，均应按合同总价的百分之十支付违约金。',
     ],
   },
   // Anticipated before round 22 (decision 227); the lead's own sentences.
@@ -3092,6 +3155,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '合作方在医院院区内投资建设的体检楼，合作期满或医院提前收回场地时，无偿移交医院。',
       '乙方出资改建的仓库及配套设施，合同终止后一律归甲方所有，即便终止是因甲方违约。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '门店按品牌方标准装修的投入，在品牌方解除加盟时无偿归品牌方所有。',
     ],
     miss: [
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
@@ -3099,6 +3164,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人可以在租赁期满时拆除其自行添置的设施，并恢复房屋原状。',
       '因承租人违约解除合同的，承租人的装修不予补偿。',
       '租赁期满后，承租人的装修无偿归出租人所有。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '加盟终止时，加盟商投入的装修和设备由双方协商按残值折价补偿。',
     ],
   },
   'general.family.worker-rights-waiver': {
@@ -3211,11 +3278,15 @@ describeChecks('general', FAMILY_CHECKS, {
       '承运人将其对托运人的收款权转让他人的，该转让对托运人不发生效力。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '销售方将应收货款转让给保理公司的，须事先经采购方书面批准，否则采购方不确认该笔债权。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '承包人将工程款债权转让给第三方的，构成根本违约，发包人可拒付剩余工程款。',
     ],
     miss: [
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '未经对方书面同意，任何一方不得转让本合同项下的权利义务。',
       '供应商转让应收账款的，应当书面通知采购方，采购方向受让人付款。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '承包人将工程款债权转让的，应及时书面通知发包人。',
     ],
   },
   'general.family.invalidity-survival': {
@@ -3234,6 +3305,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '即使本协议被确认无效，出借人仍可按本协议约定收取逾期利息。',
       '不论本委托合同是否有效，客户都应向中介支付服务费。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '本协议因未办理登记而不生效的，不影响甲方依照本协议向乙方主张违约金。',
     ],
     miss: [
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
@@ -3244,6 +3317,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同被认定无效的，双方应当返还因本合同取得的财产，有过错的一方赔偿对方的损失。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '本合同任何条款被认定无效或者变更，不影响其他条款的效力。',
+      // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
+      '本合同无效的，不影响合同中独立存在的争议解决条款的效力。',
     ],
   },
 });

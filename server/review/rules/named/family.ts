@@ -253,7 +253,7 @@ const TERM = /(?:租期|租赁期限?|期限)(?:为)?([一二两三四五六七�
 /** Amounts in small Chinese numerals (二十万元, 五万元): findAmounts reads digits and capitals only (round 11). */
 const SMALL_CN_AMOUNT = /[一二三四五六七八九十百千万亿两〇零]+元/gu;
 
-function amountsWithSmallNumerals(text: string): { start: number; value: number }[] {
+function amountsWithSmallNumerals(text: string): { start: number; end: number; value: number }[] {
   const found: { start: number; end: number; value: number }[] = findAmounts(text);
   for (const m of text.matchAll(SMALL_CN_AMOUNT)) {
     const end = m.index + m[0].length;
@@ -294,7 +294,9 @@ function amountShare(text: string, at: number, declared: RegExpExecArray | null)
   const declaredAmount = declared
     ? amounts.filter((a) => a.start < declared.index && declared.index - a.start <= 30 && a !== price?.token && !NOT_DECLARED_SHARE.test(text.slice(a.start, declared.index))).at(-1)
     : undefined;
-  const dep = amounts.find((a) => a.start >= at && a.start - (at + 2) <= 8) ?? declaredAmount;
+  // 须先付四万五千元定金: the amount that ends right before 定金 in the same clause is the deposit's (round 22).
+  const justBefore = amounts.find((a) => a.end <= at && at - a.end <= 2 && !/[，,。；;]/u.test(text.slice(a.end, at)) && a !== price?.token);
+  const dep = amounts.find((a) => a.start >= at && a.start - (at + 2) <= 8) ?? declaredAmount ?? justBefore;
   if (!dep || !price || dep === price.token || price.value <= 0) return null;
   return (dep.value / price.value) * 100;
 }
