@@ -30,6 +30,7 @@ import { HELD_OUT_19 } from '../families/held-out-19';
 import { HELD_OUT_20 } from '../families/held-out-20';
 import { HELD_OUT_21 } from '../families/held-out-21';
 import { HELD_OUT_22 } from '../families/held-out-22';
+import { HELD_OUT_23 } from '../families/held-out-23';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -573,9 +574,44 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.pre-emption-waiver', 'general.family.waiver', 'general.family.format-main-rights', 'general.family.preemption-waiver', 'lease.preemption.waiver'],
     title: /优先|出售|出卖|转让|买卖|股权|份额|共有|租赁|租期|期满|续|权利|义务|其他|其它|附则/u,
   },
+  // Round 23 (held-out-23.ts, independent test writer): no rule of their own yet. Signing the contract declared to be
+  // the other side's receipt of the money, the house, the goods, the source code, its wages or a co-investor's capital,
+  // or its confirmation that the one side has performed, whatever was in fact handed over (a receipt given in advance):
+  // 自然人之间的借款合同，自贷款人提供借款时成立 (民法典第六百七十九条), so the lender must show the money was lent; each
+  // side performs its own obligations in full (第五百零九条第一款): the seller delivers the thing or its documents
+  // (第五百九十八条), the lessor delivers the leased thing fit for its use (第七百零八条), the contractor its work and
+  // documents (第七百八十条); 当事人对自己提出的主张，有责任提供证据 (民事诉讼法第六十七条), which the advance receipt turns
+  // against the side that never received; wages are paid on time and in full (劳动合同法第三十条); a shareholder pays its
+  // subscribed capital in full, and the other founders answer jointly for a shortfall at formation (公司法第四十九条、第五十
+  // 条), so confirming another's payment exposes the confirming side; in a format clause it 加重对方责任、限制对方主要权利
+  // (民法典第四百九十七条). Not high: the statement is evidence, which the other side may rebut, not a void term. A lawyer
+  // accepts a main-rights finding on those words, and a finding on a receipt or settlement signed in advance (a blank
+  // receipt signed is the same trap in another form).
+  // The other side declaring in advance that the drafter has drawn its attention to the exemption and format terms and
+  // explained them, that it understood them all, and that it will not later say otherwise: the drafter 应当…采取合理的
+  // 方式提示对方注意免除或者减轻其责任等与对方有重大利害关系的条款，按照对方的要求，对该条款予以说明, and when it did
+  // not, 对方可以主张该条款不成为合同的内容 (民法典第四百九十六条第二款); an insurer must draw attention to and explain its
+  // exemption terms or they 不产生效力 (保险法第十七条第二款); a business 应当以显著方式提请消费者注意 the terms of 重大利害关系
+  // and explain them on request (消费者权益保护法第二十六条第一款); a doubtful format term is read against its drafter
+  // (民法典第四百九十八条). The pre-printed acknowledgment is the drafter's proof that it did what the law asks, made by
+  // the other side's signature before anything was explained, and it gives up in advance the defence of 第四百九十六条第二
+  // 款. Not high: the acknowledgment is evidence, not a void term. A lawyer accepts a waiver finding on those words (a
+  // defence given up in advance) and a main-rights finding.
+  'deemed-receipt': {
+    label: '约定签署合同即视为对方已收到一方的款项、房屋、货物、资料、工资或出资，或确认一方已履行完毕，不论实际是否交付（预先确认收讫）',
+    high: false,
+    ruleIds: ['general.family.deemed-receipt', 'general.family.format-main-rights', 'general.family.blank-signature'],
+    title: /交付|交接|交货|收到|收款|收据|借款|付款|支付|价款|工资|报酬|出资|验收|房屋|租赁物|确认|声明|其他|其它|附则/u,
+  },
+  'explanation-acknowledged': {
+    label: '对方预先确认一方已就免责条款、格式条款尽到提示和说明义务且其已完全理解，事后不得以未提示、未说明为由主张条款不成为合同内容（提示说明确认条款）',
+    high: false,
+    ruleIds: ['general.family.explanation-acknowledged', 'general.family.waiver', 'general.family.format-main-rights'],
+    title: /声明|确认|承诺|告知|提示|说明|格式|免责|保险|效力|生效|其他|其它|附则/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -618,9 +654,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
