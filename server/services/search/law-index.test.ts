@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getLawCorpus } from '../../laws/corpus';
-import { getLawIndex, LawIndex } from './law-index';
+import { segmentForSearch } from '../../laws/segment';
+import { bigramKeys, getLawIndex, LawIndex } from './law-index';
 import { smallCorpus } from './testing/small-corpus';
 import { searchLaws } from './search-laws';
 
@@ -68,5 +69,33 @@ describe('citing-provisions field on the corpus', () => {
     // (经济补偿, 解除): both rules of the story stand in the first three (第四十六条 was sixth without the field).
     const r = await searchLaws({ q: '公司不给交社保，我辞职了能要经济补偿吗？', isAi: true, pageSize: 3 }, { corpus });
     expect(r.items.map((h) => h.article_id)).toContain('labor-contracts-law/46');
+  });
+});
+
+describe('compact index (decision 230)', () => {
+  const texts = [
+    '出租人应当按照约定将租赁物交付承租人，并在租赁期限内保持租赁物符合约定的用途。',
+    '承租人应当按照约定的方法使用租赁物；没有约定的，应当根据租赁物的性质使用。',
+    '承租人经出租人同意，可以将租赁物转租给第三人。承租人转租的，承租人与出租人之间的租赁合同继续有效。',
+    '出租人出卖租赁房屋的，应当在出卖之前的合理期限内通知承租人，承租人享有以同等条件优先购买的权利。',
+  ];
+  const corpus = tinyCorpus(texts);
+  const index = new LawIndex(corpus);
+  const tokens = texts.map((t) => segmentForSearch(`测试法  ${t}`));
+
+  it('knows every word of every article, in as many articles as hold it', () => {
+    const df = new Map<string, number>();
+    for (const list of tokens) for (const t of new Set(list)) df.set(t, (df.get(t) ?? 0) + 1);
+    for (const [t, n] of df) expect(index.df(t), t).toBe(n);
+    expect(index.has('船舶')).toBe(false);
+    expect(index.df('船舶')).toBe(0);
+  });
+
+  it('counts each character pair once per article that holds it', () => {
+    const df = new Map<number, number>();
+    for (const t of texts) for (const k of bigramKeys(t)) df.set(k, (df.get(k) ?? 0) + 1);
+    const n = texts.length;
+    for (const [k, d] of df) expect(index.bigramIdf(k)).toBe(Math.log(1 + (n - d + 0.5) / (d + 0.5)));
+    expect(index.bigramIdf(0)).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import type { Law, LawArticle } from '../../laws/parse-laws';
 import { parseArticleRef } from '../../laws/citation';
 import { segmentForSearch } from '../../laws/segment';
 import { articleRoles } from './article-roles';
+import { type KeyCounts, KeyCountsBuilder, type Postings, PostingsBuilder } from './postings';
 
 interface Doc {
   law: Law;
@@ -38,17 +39,16 @@ export interface ScoredDoc {
 interface BuiltParts {
   docs: Doc[];
   termIds: Map<string, number>;
-  postingsDocs: Int32Array[];
-  postingsTf: Uint16Array[];
+  /** Per term (by id), the articles using it and how often (postings.ts: one flat array for all terms). */
+  postings: Postings;
   avgLength: number;
   lawTitleTokens: Map<string, Set<string>>;
   /** In how many articles each pair of adjacent Han characters occurs (bigramKey), for the phrase rerank. */
-  bigramDf: Map<number, number>;
+  bigramDf: KeyCounts;
   /** How many articles of the same law refer to each article (本法第四十七条, 依照第三十九条 …). */
   referencedBy: Uint16Array;
   /** The citing-provisions field: per term, the articles cited by an article using it, and how often. */
-  citingDocs: Int32Array[];
-  citingTf: Uint16Array[];
+  citing: Postings;
   /** Per document: how many tokens its citing-provisions field holds (0: no article of its law cites it). */
   citingLength: Uint32Array;
   avgCitingLength: number;
@@ -60,8 +60,6 @@ interface BuiltParts {
 const HAN_FIRST = 0x4e00;
 const HAN_LAST = 0x9fff;
 const HAN_SPAN = HAN_LAST - HAN_FIRST + 1;
-/** Above any document count (the corpus has ~40,000 article versions). */
-const DOC_SPAN = 2 ** 21;
 
 /** A number for the two Han characters at `i` of `text`, or -1 when either is not a common Han character. */
 export function bigramKey(text: string, i: number): number {
@@ -91,14 +89,16 @@ const SAME_LAW_REFERENCE = /(》)?第([一二三四五六七八九十百千零]+
 export class LawIndexBuilder {
   private readonly docs: Doc[] = [];
   private readonly termIds = new Map<string, number>();
-  private readonly growDocs: number[][] = [];
-  private readonly growTf: number[][] = [];
+  private readonly postings = new PostingsBuilder();
   private readonly lawTitleTokens = new Map<string, Set<string>>();
-  private readonly bigramDf = new Map<number, number>();
+  private readonly bigramDf = new KeyCountsBuilder();
   private readonly referencedBy: number[] = [];
-  private readonly growCitingDocs: number[][] = [];
-  private readonly growCitingTf: number[][] = [];
+  private readonly citing = new PostingsBuilder();
   private readonly citingLength: number[] = [];
+  /** Per term id, its count in the article (or citing field) being added; 0 between articles. */
+  private tfScratch = new Int32Array(1 << 14);
+  /** The term ids `tfScratch` counts for the article being added, in first-seen order. */
+  private readonly seenTerms: number[] = [];
   private readonly roles: number[] = [];
   private citingTotal = 0;
   private citingCount = 0;
@@ -136,21 +136,15 @@ export class LawIndexBuilder {
       this.countBigrams(article.text, id);
       this.docs.push({ law, article, length: tokens.length });
       this.total += tokens.length;
-      const counts = new Map<number, number>();
       for (const t of tokens) {
         let tid = this.termIds.get(t);
         if (tid === undefined) {
-          tid = this.growDocs.length;
+          tid = this.termIds.size;
           this.termIds.set(t, tid);
-          this.growDocs.push([]);
-          this.growTf.push([]);
         }
-        counts.set(tid, (counts.get(tid) ?? 0) + 1);
+        this.countTerm(tid);
       }
-      for (const [tid, tf] of counts) {
-        this.growDocs[tid]!.push(id);
-        this.growTf[tid]!.push(Math.min(tf, 65535));
-      }
+      this.flushTerms(this.postings, id);
     }
     // The articles a law's other articles point to are its core rules (法律责任 articles name the duty they
     // enforce; 经济补偿 articles name 第四十六条 …): counted once per referring article.
@@ -185,7 +179,6 @@ export class LawIndexBuilder {
       this.citingLength.push(0);
       const sources = citedBy.get(d);
       if (!sources) continue;
-      const counts = new Map<number, number>();
       let length = 0;
       for (const src of sources) {
         let tokens = textTokens.get(src);
@@ -194,36 +187,41 @@ export class LawIndexBuilder {
           // Every word of an article's text is already a term of the index (its own field holds it).
           const tid = this.termIds.get(t);
           if (tid === undefined) continue;
-          counts.set(tid, (counts.get(tid) ?? 0) + 1);
+          this.countTerm(tid);
           length++;
         }
       }
       this.citingLength[d] = length;
       this.citingTotal += length;
       this.citingCount++;
-      for (const [tid, tf] of counts) {
-        while (this.growCitingDocs.length <= tid) {
-          this.growCitingDocs.push([]);
-          this.growCitingTf.push([]);
-        }
-        this.growCitingDocs[tid]!.push(d);
-        this.growCitingTf[tid]!.push(Math.min(tf, 65535));
-      }
+      this.flushTerms(this.citing, d);
     }
   }
 
-  /**
-   * Adds a document's distinct bigrams to the df counts. While building, a value packs the count and the last
-   * document that counted it (count * DOC_SPAN + doc + 1): one Map read and write per bigram, no set per article.
-   */
+  /** Counts one occurrence of a term in the article (or citing field) being added. */
+  private countTerm(tid: number): void {
+    if (tid >= this.tfScratch.length) {
+      const grown = new Int32Array(this.tfScratch.length * 2);
+      grown.set(this.tfScratch);
+      this.tfScratch = grown;
+    }
+    if (this.tfScratch[tid]!++ === 0) this.seenTerms.push(tid);
+  }
+
+  /** Adds the counted terms as postings of `doc` and clears the counts for the next one. */
+  private flushTerms(into: PostingsBuilder, doc: number): void {
+    for (const tid of this.seenTerms) {
+      into.add(tid, doc, this.tfScratch[tid]!);
+      this.tfScratch[tid] = 0;
+    }
+    this.seenTerms.length = 0;
+  }
+
+  /** Adds a document's distinct bigrams to the df counts. */
   private countBigrams(text: string, doc: number): void {
-    const df = this.bigramDf;
     for (let i = 0; i + 1 < text.length; i++) {
       const k = bigramKey(text, i);
-      if (k < 0) continue;
-      const v = df.get(k) ?? 0;
-      if (v % DOC_SPAN === doc + 1) continue;
-      df.set(k, (Math.floor(v / DOC_SPAN) + 1) * DOC_SPAN + doc + 1);
+      if (k >= 0) this.bigramDf.add(k, doc);
     }
   }
 
@@ -231,18 +229,15 @@ export class LawIndexBuilder {
   parts(): BuiltParts {
     if (this.result) return this.result;
     this.runFor(Number.POSITIVE_INFINITY);
-    for (const [k, v] of this.bigramDf) this.bigramDf.set(k, Math.floor(v / DOC_SPAN));
     this.result = {
       docs: this.docs,
       termIds: this.termIds,
-      postingsDocs: this.growDocs.map((d) => Int32Array.from(d)),
-      postingsTf: this.growTf.map((d) => Uint16Array.from(d)),
+      postings: this.postings.finish(this.termIds.size),
       avgLength: this.docs.length > 0 ? this.total / this.docs.length : 1,
       lawTitleTokens: this.lawTitleTokens,
-      bigramDf: this.bigramDf,
+      bigramDf: this.bigramDf.finish(),
       referencedBy: Uint16Array.from(this.referencedBy, (n) => Math.min(n, 65535)),
-      citingDocs: this.growDocs.map((_, tid) => Int32Array.from(this.growCitingDocs[tid] ?? [])),
-      citingTf: this.growDocs.map((_, tid) => Uint16Array.from(this.growCitingTf[tid] ?? [])),
+      citing: this.citing.finish(this.termIds.size),
       citingLength: Uint32Array.from(this.citingLength),
       avgCitingLength: this.citingCount > 0 ? this.citingTotal / this.citingCount : 1,
       roles: Uint8Array.from(this.roles),
@@ -255,18 +250,16 @@ export class LawIndexBuilder {
 export class LawIndex {
   readonly docs: Doc[];
   private readonly termIds: Map<string, number>;
-  private readonly postingsDocs: Int32Array[];
-  private readonly postingsTf: Uint16Array[];
+  private readonly postings: Postings;
   private readonly avgLength: number;
   /** Tokens of each law's titles, to recognise a law a query talks about (农民专业合作社 -> that law). */
   readonly lawTitleTokens: Map<string, Set<string>>;
   /** CPU time the build took (the sum of its slices when built in the background). */
   readonly buildMs: number;
-  private readonly bigramDf: Map<number, number>;
+  private readonly bigramDf: KeyCounts;
   /** Per document: how many articles of its law refer to it. */
   readonly referencedBy: Uint16Array;
-  private readonly citingDocs: Int32Array[];
-  private readonly citingTf: Uint16Array[];
+  private readonly citing: Postings;
   private readonly citingLength: Uint32Array;
   private readonly avgCitingLength: number;
   /** Per document: the roles it plays (bits of Role, article-roles.ts). */
@@ -279,15 +272,13 @@ export class LawIndex {
   ) {
     this.docs = built.docs;
     this.termIds = built.termIds;
-    this.postingsDocs = built.postingsDocs;
-    this.postingsTf = built.postingsTf;
+    this.postings = built.postings;
     this.avgLength = built.avgLength;
     this.lawTitleTokens = built.lawTitleTokens;
     this.buildMs = built.buildMs;
     this.bigramDf = built.bigramDf;
     this.referencedBy = built.referencedBy;
-    this.citingDocs = built.citingDocs;
-    this.citingTf = built.citingTf;
+    this.citing = built.citing;
     this.citingLength = built.citingLength;
     this.avgCitingLength = built.avgCitingLength;
     this.roles = built.roles;
@@ -296,7 +287,7 @@ export class LawIndex {
   /** Articles containing a term (0 when the corpus never uses it). */
   df(term: string): number {
     const id = this.termIds.get(term);
-    return id === undefined ? 0 : this.postingsDocs[id]!.length;
+    return id === undefined ? 0 : this.postings.count(id);
   }
 
   /** Inverse document frequency of a term (0 for unknown terms). */
@@ -309,7 +300,7 @@ export class LawIndex {
 
   /** Inverse document frequency of a character bigram (bigramKey); 0 when no article has it. */
   bigramIdf(key: number): number {
-    const df = this.bigramDf.get(key) ?? 0;
+    const df = this.bigramDf.get(key);
     if (df === 0) return 0;
     const n = this.docs.length;
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
@@ -335,17 +326,18 @@ export class LawIndex {
     const touched: number[] = [];
     // The term whose own-text posting last reached each article: its citing field then adds score but no coverage.
     const ownTerm = new Int32Array(n).fill(-1);
+    const { docs, tfs } = this.postings;
+    const { docs: cdocs, tfs: ctfs } = this.citing;
     let j = -1;
     for (const [t, w] of weights) {
       j++;
       const id = this.termIds.get(t);
       if (id === undefined || w <= 0) continue;
-      const docs = this.postingsDocs[id]!;
-      if (docs.length > n * MAX_DF_SHARE && weights.size > 1) continue;
-      const tfs = this.postingsTf[id]!;
-      const idf = Math.log(1 + (n - docs.length + 0.5) / (docs.length + 0.5)) * w;
+      const df = this.postings.count(id);
+      if (df > n * MAX_DF_SHARE && weights.size > 1) continue;
+      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5)) * w;
       totalWeight += idf;
-      for (let i = 0; i < docs.length; i++) {
+      for (let i = this.postings.start[id]!, end = this.postings.start[id + 1]!; i < end; i++) {
         const d = docs[i]!;
         const tf = tfs[i]!;
         const s = (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * this.docs[d]!.length) / this.avgLength));
@@ -354,9 +346,7 @@ export class LawIndex {
         covered[d] = covered[d]! + idf;
         ownTerm[d] = j;
       }
-      const cdocs = this.citingDocs[id]!;
-      const ctfs = this.citingTf[id]!;
-      for (let i = 0; i < cdocs.length; i++) {
+      for (let i = this.citing.start[id]!, end = this.citing.start[id + 1]!; i < end; i++) {
         const d = cdocs[i]!;
         const tf = ctfs[i]!;
         const s = (CITING_WEIGHT * idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * this.citingLength[d]!) / this.avgCitingLength));

@@ -9,6 +9,7 @@
  */
 import { readJiebaDictionary } from '../../laws/jieba-dictionary';
 import type { LawIndex } from './law-index';
+import { WordCounts } from './word-counts';
 
 /** Log-ratio (statute share / general share) at which a word counts fully. */
 const FULL_AT = 4;
@@ -17,17 +18,31 @@ const FLOOR = 0.25;
 /** Only words at least this frequent in general text can be colloquial noise; rarer ones are not kept in memory. */
 const MIN_GENERAL = 30;
 
-let general: { freq: Map<string, number>; total: number } | null = null;
+let general: { freq: WordCounts; total: number } | null = null;
 
 const NEWLINE = 0x0a;
 const SPACE = 0x20;
+const DIGIT_0 = 0x30;
+const DIGIT_9 = 0x39;
+
+/** The number written in bytes[from, to): plain digits read directly, anything else as Number() reads it. */
+function readCount(bytes: Buffer, from: number, to: number): number {
+  if (to === from || to - from > 15) return Number(bytes.toString('utf8', from, to));
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = bytes[i]!;
+    if (c < DIGIT_0 || c > DIGIT_9) return Number(bytes.toString('utf8', from, to));
+    n = n * 10 + (c - DIGIT_0);
+  }
+  return n;
+}
 
 /**
  * Reads up to `maxLines` dictionary lines from byte `from` into `freq`; returns where the next line starts and the
- * count the lines add to the total. Words are decoded one by one from the bytes, so the map holds short strings of
- * its own, never slices of one 5 MB string of the whole dictionary (decision 226).
+ * count the lines add to the total. Words go into the table as bytes: no string per word or per count (decisions
+ * 226, 230).
  */
-function readLines(bytes: Buffer, from: number, maxLines: number, freq: Map<string, number>): { next: number; total: number } {
+function readLines(bytes: Buffer, from: number, maxLines: number, freq: WordCounts): { next: number; total: number } {
   let total = 0;
   let start = from;
   for (let n = 0; n < maxLines && start < bytes.length; n++) {
@@ -37,10 +52,10 @@ function readLines(bytes: Buffer, from: number, maxLines: number, freq: Map<stri
     // A UTF-8 space byte is always the character ' ', so byte positions stand for the line's character positions.
     if (a > start && a < end) {
       const b = bytes.indexOf(SPACE, a + 1);
-      const f = Number(bytes.toString('utf8', a + 1, b < 0 || b > end ? end : b));
+      const f = readCount(bytes, a + 1, b < 0 || b > end ? end : b);
       if (Number.isFinite(f)) {
         total += f;
-        if (f >= MIN_GENERAL) freq.set(bytes.toString('utf8', start, a), f);
+        if (f >= MIN_GENERAL) freq.setBytes(bytes, start, a, f);
       }
     }
     start = end + 1;
@@ -49,10 +64,12 @@ function readLines(bytes: Buffer, from: number, maxLines: number, freq: Map<stri
 }
 
 /** jieba's general-text word frequencies (words seen at least MIN_GENERAL times), read once. */
-function generalFrequencies(): { freq: Map<string, number>; total: number } {
+export function generalFrequencies(): { freq: WordCounts; total: number } {
   if (general) return general;
-  const freq = new Map<string, number>();
-  general = { freq, total: readLines(readJiebaDictionary(), 0, Infinity, freq).total };
+  const freq = new WordCounts();
+  const { total } = readLines(readJiebaDictionary(), 0, Infinity, freq);
+  freq.compact();
+  general = { freq, total };
   return general;
 }
 
@@ -60,7 +77,7 @@ function generalFrequencies(): { freq: Map<string, number>; total: number } {
 export async function warmStatuteVocabulary(sliceLines = 20_000): Promise<void> {
   if (general) return;
   const bytes = readJiebaDictionary();
-  const freq = new Map<string, number>();
+  const freq = new WordCounts();
   let total = 0;
   for (let pos = 0; pos < bytes.length; ) {
     const slice = readLines(bytes, pos, sliceLines, freq);
@@ -70,6 +87,7 @@ export async function warmStatuteVocabulary(sliceLines = 20_000): Promise<void> 
     // A search read the whole dictionary meanwhile: keep that one.
     if (general) return;
   }
+  freq.compact();
   general = { freq, total };
 }
 
