@@ -131,6 +131,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '奶农交售的鲜奶数量和等级以乳企出具的计量单为唯一结算依据。',
       // Round-22 meanings in the lead's own words (decision 227), not the round-22 sentences.
       '平台系统记录的成交金额为结算佣金的唯一依据。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '运输里程以承运人车载系统记录作为唯一结算依据。',
+      '直播间的观看人数以平台后台数据为准，品牌方不得以第三方统计数据提出异议。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -145,6 +148,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '广告投放效果以双方共同认可的第三方监测机构数据为准。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '鲜奶数量以双方共同签字确认的计量单为结算依据。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '运输里程以双方共同确认的行车记录为准。',
     ],
   },
   'general.family.short-inspection': {
@@ -342,6 +347,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
       '买方对结算金额的任何质疑都不中止买方按期付款的义务。',
       '在投诉处理完毕之前，平台仍按原标准继续收取服务费。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '会员对收费标准有异议的，不免除其按时缴纳会费的义务。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -359,6 +366,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-19 meanings, second pass, in the lead's own words (decision 227), not the round-19 sentences.
       '买方对货物质量有异议的，可以暂缓支付有争议部分的货款。',
       '双方对结算金额有争议的，无争议部分应按期支付，有争议部分待协商一致后支付。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '会员对收费标准有异议的，对无争议的部分应按时缴纳，有争议的部分可暂缓缴纳。',
     ],
   },
   // Round 2 families (decision 193): sentences written for these tests, not the eval's held-out ones.
@@ -428,6 +437,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '保证人对主合同变更后的债务继续承担保证责任，债权人与债务人变更还款期限的，保证责任不受任何影响。',
       '本最高额保证的担保范围为借款人对贷款人的全部欠款及费用，不受最高债权额的约束。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '本合同担保的最高本金余额以银行届时实际提供的授信金额为准。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -450,6 +461,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '债权人应当先就债务人的财产申请强制执行，不足部分由保证方承担保证责任。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '债权人与债务人变更主合同的，应当取得保证人书面同意，未经同意加重债务的，保证人对加重部分不承担保证责任。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '本合同担保的最高本金余额为人民币五百万元。',
     ],
   },
   'general.family.forum-one-sided': {
@@ -548,6 +561,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '销售代表离职后两年内不得在全国范围内从事医药行业的任何岗位。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '销售总监离职后两年内不得到任何医药企业任职，公司每月按其原工资的百分之十五支付竞业补偿。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '销售经理离职后一年内不得到竞争对手处任职，公司按每月二百元向其支付竞业补偿。',
     ],
     miss: [
       '劳动者离职后一年内不得到与本单位有竞争关系的单位就职，用人单位在竞业限制期限内按月向劳动者支付经济补偿。',
@@ -562,6 +577,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '店员离职后不负有竞业限制义务，公司不支付补偿。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '技术总监离职后两年内不得到与公司有竞争关系的单位任职，公司每月按其离职前工资的百分之三十支付竞业限制补偿。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '销售经理离职后一年内不得到竞争对手处任职，公司按其离职前十二个月平均工资的百分之三十按月支付补偿。',
     ],
   },
   'general.family.liability-unlimited': {
@@ -612,6 +629,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '服务商的系统故障导致客户业务中断的，服务商应赔偿中断期间客户的全部营业收入损失，不得以合同金额为限。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '承运人延误交货的，应赔偿托运人因此被客户扣减的货款、增加的仓储费用以及失去的后续订单机会。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '物流公司延误送货的，除免收运费外，还应赔偿收货方因此减少的全部经营利润。',
     ],
     miss: [
       '违约方应赔偿守约方因此遭受的直接损失，但赔偿总额不超过合同总价。',
@@ -660,12 +679,16 @@ describeChecks('general', FAMILY_CHECKS, {
       '幼儿在园期间发生磕碰、骨折、走失等意外的，幼儿园不承担任何责任，家长不得追究。',
       '会员在健身过程中发生扭伤、拉伤、晕厥的，健身房概不负责，会员不得向健身房索赔。',
       '学生在校外实践活动中发生烫伤、溺水等情形的，学校免责。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '承运人仅对其故意造成的货损负责，包括承运人重大过失在内的其他原因造成的损失，托运人自行承担。',
     ],
     miss: [
       '因一方故意或重大过失造成对方损失的，应当承担赔偿责任。',
       '因乙方自身原因造成的人身伤害，由乙方自行承担。',
       '甲方的赔偿责任以合同总价为限，但因甲方故意或重大过失造成损失的除外。',
       '培训机构对学员在培训期间因机构过错受到的人身损害依法承担赔偿责任。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '承运人对其故意或者重大过失造成的货损依法承担赔偿责任。',
     ],
   },
   'general.family.liability-cap': {
@@ -1406,6 +1429,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '用户在套餐期内销户的，须补交剩余月份的全部套餐费。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '会员中途退卡的，仍应付清全部年度的会籍费。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '业主委员会提前解聘物业公司的，须支付剩余服务期内的全部物业费。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -1429,6 +1454,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '用户在合约期内销户的，按实际使用天数结算套餐费，退还剩余部分。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '会员中途退卡的，俱乐部按未使用月数退还会籍费。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '业主委员会提前解聘物业公司的，物业费结算至实际服务终止之日。',
     ],
   },
   'general.family.forfeit-payments': {
@@ -1717,6 +1744,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '许可方就本协议对被许可方提起仲裁的，被许可方应负担许可方的全部仲裁费、律师费。',
       '出租人依法应缴纳的房产税及土地使用税，由承租人承担。',
       '物流公司应缴的各项规费及税款，均由托运人承担。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '竣工结算的审计费用由施工方全部承担，不论审减金额多少。',
+      '商铺出租产生的增值税和房产税，全部由租户承担。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -1738,6 +1768,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '一方违约导致对方提起诉讼的，违约方应承担守约方的律师费。',
       '因本合同产生的税费，由双方依法各自承担。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '竣工结算的审计费用由双方各自承担一半。',
     ],
   },
   // Round 7 families (decision 219): the lead's development sentences, not the round-7 ones.
@@ -1849,6 +1881,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '违约金不影响守约方另行要求赔偿损失，两者可以同时主张，且不以实际损失为限。',
       '支付违约金不影响守约方另行主张赔偿，二者可以一并主张，且不以实际损失为限。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '乙方违约的，除支付违约金外，还须赔偿甲方全部损失，乙方不得请求仲裁机构或法院降低违约金。',
+      '买方逾期付款的，卖方除收取违约金外，还有权另行索赔全部损失，违约金不得抵作损失赔偿。',
     ],
     miss: [
       '一方违约时，对方可以选择适用违约金或者定金条款，二者不得同时适用。',
@@ -1860,6 +1895,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '违约金不足以弥补损失的，守约方可以就不足部分另行主张赔偿。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '卖方迟延交货的，买方可以选择适用违约金或者定金条款。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '违约金不足以弥补损失的，守约方可就超出部分另行主张赔偿。',
     ],
   },
   // Round-8 families (decision 220): the lead's own sentences, written from the meaning, not the round-8 ones.
@@ -2045,6 +2082,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '快递丢失的，寄件人须先证明快递公司有过错，快递公司才予理赔。',
       '住客在酒店内财物被盗的，须由住客举证证明酒店未尽安全保障义务。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '仓库货物出现短少的，推定保管员存在过错，保管员应予赔偿。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
@@ -2065,6 +2104,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '任何一方主张对方存在过错的，应当举证证明。',
       '甲方主张乙方违约的，应举证证明乙方存在过错。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '货物短少系保管员过错所致的，保管员应予赔偿。',
     ],
   },
   'general.family.inspection-at-will': {
@@ -2196,6 +2237,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '酒店在宣传册中列明的配套设施仅属推广用途，酒店有权不予兑现。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '签约前开发商对小区配套所作的介绍，本合同未写明的，购房人不得据此主张权利。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '样板间的装修效果及宣传资料仅供参考，交付标准以实际交付为准。',
+      '加盟手册中的盈利测算仅为预测，总部不保证其准确性。',
     ],
     miss: [
       '出卖人在售楼广告中对小区配套所作的说明具体确定的，视为合同内容。',
@@ -2205,6 +2249,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '开发商宣传资料中载明的小区配套设施，写入本合同附件的，对双方具有约束力。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '销售人员在签约前作出的书面承诺，经双方确认写入本合同附件的，对公司具有约束力。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '样板间的装修标准已写入本合同附件，作为交付标准。',
     ],
   },
   // Round-11 families (decision 220): the lead's own sentences, written from the meaning, not the round-11 ones.
@@ -2398,6 +2444,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '供应商今后给予任何客户更低价格的，采购方自动享有该价格并追溯至合同签订之日。',
       '出版方给予本店的进货折扣应为同期最优。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '供应商此后以更低价格向其他客户供货的，应向采购方退还差额部分。',
     ],
     miss: [
       '本合同价格参照签约时的市场价确定，双方可每年协商调整。',
@@ -2466,6 +2514,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '总包单位应付分包单位的进度款，待业主拨付工程款后统一支付。',
       '代理商只在终端客户付款到账后，按到账比例向厂家结算货款。',
       '总公司向分包商付款的比例与其从业主处实际收到款项的比例一致。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '总包方向分包方支付进度款的时间，以总包方实际收到业主拨款的时间为准。',
+      '代理商应付给厂家的货款，以终端客户付清货款为付款前提。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2525,6 +2576,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '货物寄存期间因保管方库房渗水造成的损失，由寄存人自负。',
       '材料在承揽人加工期间出现短少或受损的，无论何种原因，由定作方自担。',
       '新车交付购买人之前发生的刮擦损坏，均由购买人承担。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '生产线在调试合格前出现的损坏，均由买方承担。',
+      '自签约之日起，标的车辆意外灭失的风险即转移给买方，不论是否已交车。',
+      '承租期内租赁设备被盗的，承租人仍须照付全部租金。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2541,6 +2596,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '货物交付买方之后发生的损失，由买方承担。',
       '仓储期间因存货人自身包装不良造成的损失，由存货人自负。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '租赁期内因承租人使用不当造成设备损坏的，由承租人负责修复。',
     ],
   },
   'general.family.collateral-forfeiture': {
@@ -2579,6 +2636,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '典当期限届满后当户未赎当的，当物归典当行所有。',
       '出质人到期不能清偿的，质押的股票由质权人按其评估的价格直接承受。',
       '双方另签商铺买卖合同为借款提供担保，借款人届期不能还款的，出借人可依照该买卖合同办理商铺过户。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '为担保货款，买方将其商铺作为担保过户至卖方名下，买方到期不能付款的，该商铺买卖即行生效。',
+      '借款人到期未还款的，抵押车辆由出借人无偿取得。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2680,6 +2740,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '护工上岗前应向公司交纳服装押金五百元。',
       '店员辞职未提前一个月通知的，须支付公司两个月工资作为违约金。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '公司安排新员工参加岗前培训，员工一年内离职的，须全额返还培训费用。',
+      '快递员每被投诉一次，应向网点交纳罚款一百元。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2700,6 +2763,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司承担员工入职体检及招聘的全部费用。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '公司违法解除劳动合同的，应按法律规定向员工支付赔偿金。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '公司为员工提供专项技术培训的，员工违反服务期约定的，按未履行服务期比例分摊的培训费用支付违约金。',
     ],
   },
   'general.family.payment-in-kind': {
@@ -2716,6 +2781,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司有权以其生产的茶叶抵付应付给农户的租金，茶叶作价以公司收购价为准。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '委托人可以其持有的股权抵付顾问费，股权价值以委托人提供的估值为准。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '甲方可以用自产商品折价抵充应付乙方的货款。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2723,6 +2790,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '经卖方书面同意，买方可以商业承兑汇票支付部分货款。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '经施工单位书面同意，建设方可以用商铺按市场评估价抵付部分工程款。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '经双方协商一致，甲方可以用自产商品折价抵充应付乙方的货款。',
     ],
   },
   // Anticipated before round 20 (decision 227), from a lawyer's list; the lead's own sentences.
@@ -2887,12 +2956,18 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '承租人提前退租须支付全年租金的百分之三十；出租人提前收回房屋的，仅退还剩余租金。',
       '买方违约的，应赔偿卖方的全部损失；卖方违约的，其赔偿金额最高为合同价款的百分之五。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '会员逾期缴费的须按日支付千分之一的滞纳金；俱乐部停业整顿的，以顺延会员期作为唯一补偿。',
+      '甲方延迟验收的，不承担任何责任；乙方延迟交付的，每日按合同价款千分之三支付违约金。',
     ],
     miss: [
       '任何一方逾期履行的，每日按合同价款的万分之五向对方支付违约金。',
       '乙方逾期交付的，每日按合同价款的千分之一支付违约金；甲方逾期付款的，亦应按同一标准支付违约金。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '任何一方违约的，均应按合同总价的百分之十支付违约金。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '任何一方逾期的，均按日支付万分之五的违约金。',
+      '甲方延迟验收的，应按日支付万分之五的违约金；乙方延迟交付的，亦应按同一标准支付违约金。',
     ],
   },
   // Anticipated before round 22 (decision 227); the lead's own sentences.
@@ -2952,6 +3027,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '消费者不得因商品质量问题向市场监管部门投诉，否则须支付违约金三千元。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '学员不得将培训过程及考试结果在网络上公开或者向媒体披露，否则机构保留追究其责任的权利。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '患者承诺不向卫生健康部门投诉本院诊疗行为，如有纠纷由双方协商处理。',
     ],
     miss: [
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
@@ -2965,6 +3042,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '物业公司应在收到业主投诉后三日内答复，不得拒绝处理投诉。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '买家可以就商品质量问题向消费者协会投诉。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '双方均不得向媒体发布有关本合同争议的信息。',
     ],
   },
   'general.family.force-majeure-skewed': {
@@ -3061,6 +3140,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方向乙方出借三十万元，甲方实际转入二十七万元，其余三万元作为居间费留存，乙方仍按三十万元计息。',
       '双方签署借款合同时，出借人先行扣收两个月利息，借款人按合同载明本金还款。',
       '出租人支付租赁物购买价款时直接扣留保证金及首期租金，承租人按全部融资额支付租金。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '放款当日，出借人从本金中扣留两万元作为风险保证金，借款人按全额本金计息。',
     ],
     miss: [
       '借款利息按实际出借金额计算，出借人不得预先在本金中扣除利息。',
@@ -3254,6 +3335,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '发包方在履行完内部审核程序后支付进度款，审核期间不视为逾期付款。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '货款的支付以采购方完成年度财务审计为前提。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '当年度的维护费用按月结算，于下一年度年末前付清。',
+      '设计费在项目结算经造价部门审计完毕后支付。',
     ],
     miss: [
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
@@ -3262,6 +3346,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '服务费按月结算，客户应于次月十五日前支付。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '服务费于每个服务年度结束后三十日内支付。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '当月的维护费用于次月十日前付清。',
     ],
   },
   'general.family.receivable-transfer-ban': {
