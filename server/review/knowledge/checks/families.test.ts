@@ -212,6 +212,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '苗木成活率问题须在交货后七日内书面提出，栽种后方能发现的亦同。',
       '系统上线当日客户未书面反馈的，视为系统满足全部技术指标。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '系统上线后四日内甲方未提交书面测试报告的，视为系统验收合格且满足全部功能需求。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -736,6 +738,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '采购方保留根据生产需要随时变更订单数量和技术参数的权利，供货方应照办且价格不变。',
       '发包人有权根据工程需要随时修改设计图纸和工程量，承包人应照此施工且合同价款不作调整。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '物业公司有权根据小区运营成本，在每个服务年度开始时对业主的物业费标准进行调整。',
     ],
     miss: [
       '合同价格在合同有效期内固定不变。',
@@ -862,6 +866,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '本协议条款的含义发生争议时，以物业服务企业的解释为准。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '本协议文字含义有分歧的，以出租人的理解为准。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '对本协议用语有不同理解的，以平台规则页面公布的说明为准。',
     ],
     miss: [
       '对本合同条款的理解有争议的，双方应协商解决。',
@@ -1548,6 +1554,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '施工方认为确有需要时可顺延工期，并于顺延后通知业主，顺延期间不计罚款。',
       '设计方可视设计复杂程度自行推迟交稿时间，委托方应予配合。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '施工单位因人手不足需要推迟竣工的，通知建设单位后竣工日期相应顺延。',
+      '设计方可视项目需要推迟交图，委托方不得以交图延误为由扣减设计费。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -1561,6 +1570,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '因发包人原因导致工期延误的，工期相应顺延。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '经双方协商一致，工期可以顺延。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '因发包人未按时提供材料导致承包人延期竣工的，工期相应顺延。',
     ],
   },
   'general.family.deemed-service': {
@@ -1653,6 +1664,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '设备损坏程度由出租方指定的修理厂评定，承租方按评定金额赔偿。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '房屋损坏由物业公司指定的装修公司核损，业主应按核损数额赔偿。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '生猪的等级由屠宰企业派出的检验员现场判定，养殖户应当接受判定结果。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -1832,6 +1845,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '冷库方可在其认为必要时暂停出库，货主因此产生的损失由其自行承担。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '平台可在任何时间暂停向商户结算货款，暂停期间不构成违约。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '平台可视经营需要暂停向商家结算货款，待平台决定恢复后再行结算。',
+      '运营商认为必要时，可以暂停全部或部分网络服务，无须事先告知用户。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -1998,6 +2014,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '门诊可将患者的体检结果提供给合作的商业保险机构用于营销。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '会员一经注册即视为同意商场将其消费记录提供给关联公司用于广告推送。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '用人单位可采集员工的人脸信息和考勤定位，并在集团各关联公司之间共享。',
+      '会员的个人资料，商家可用于自身营销，并可以出售给第三方。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -2014,6 +2033,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '平台仅在取得会员单独同意后，方可将其联系方式提供给合作商户。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '会员可自主选择是否同意商场将其消费记录提供给关联公司，未经其单独同意不得提供。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '会员的个人资料，商家仅用于本合同约定的服务，未经会员单独同意不得向第三方提供。',
     ],
   },
   // Round-9 families (decision 220): the lead's own sentences, written from the meaning, not the round-9 ones.
@@ -2340,6 +2361,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '租户欠付租金的，出租方可对仓库断电，并封存租户存放在仓库内的货物。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '学徒入职须将护照原件交店方保管，学徒期满后返还。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '承租人逾期付租的，出租方有权不经法院自行拖回租赁车辆并变卖抵偿欠付租金。',
+      '委托方有权扣押受托方存放于其仓库的货物，直至受托方赔偿全部损失。',
     ],
     miss: [
       '房屋交付时甲方遗留在屋内的物品均视为甲方放弃所有权，乙方有权自行处置。',
@@ -2354,6 +2378,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司在员工入职时核对其身份证原件后当场返还，仅留存复印件。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '员工入职时应提供身份证原件供公司核对后当即返还。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '承租人逾期付租的，出租方可以向法院起诉，申请拍卖租赁车辆并以所得价款优先受偿。',
     ],
   },
   // Round-12 families (decision 220): the lead's own sentences, written from the meaning, not the round-12 ones.
@@ -2694,6 +2720,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '酒店包销方每月订房量不足三百间夜的，须按差额间夜支付房费，酒店无需提供相应客房。',
       '客户承诺全年推广预算不低于五十万元，未使用的额度年底前仍须全额支付。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '客户预订的服务器机柜数量不少于二十台，实际使用不足的，仍按二十台计收费用。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2856,6 +2884,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工选择将公司应缴的社保费用折现领取的，公司按月随工资发放。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '新员工工作满三个月后公司才为其办理社保。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '员工的社保费用已计入月工资，由员工自行决定是否参保。',
+      '快递员须以灵活就业人员身份自行参保，站点补贴个人缴纳部分的三成。',
     ],
     miss: [
       '甲方依法为乙方缴纳社会保险费，乙方个人应缴纳的部分由甲方从工资中代扣代缴。',
@@ -2863,6 +2894,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司按照国家规定为员工缴纳养老、医疗、失业、工伤和生育保险。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '公司自员工入职之日起依法为其缴纳社会保险。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '公司依法为员工缴纳社会保险，个人缴费部分由公司从工资中代扣代缴。',
     ],
   },
   'general.family.guaranteed-return': {
@@ -2937,6 +2970,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '因赶工期需延长工作时间的，施工人员应无偿服从安排。',
       '保安每日工作十二小时，工资按月固定发放，超出八小时的时间已计入月薪。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '员工休息日加班的，只能安排补休，当季未补休的视为自动放弃。',
+      '项目组成员实行弹性工时，赶工期间超出正常工时的部分不计为加班。',
     ],
     miss: [
       '公司安排员工延长工作时间的，按不低于工资的百分之一百五十支付加班工资。',
@@ -3238,6 +3274,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方出资改建的仓库及配套设施，合同终止后一律归甲方所有，即便终止是因甲方违约。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '门店按品牌方标准装修的投入，在品牌方解除加盟时无偿归品牌方所有。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '发包人提前收回土地的，承包人建设的大棚和水渠由发包人无偿收回。',
     ],
     miss: [
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
@@ -3307,6 +3345,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '合伙人转让其在合伙企业中的财产份额时，其他合伙人不得要求优先购买。',
       '出租人将房屋转让他人的，本租赁合同随即终止，承租人应立即搬离。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '出租方转让厂房的，无须提前通知承租方。',
+      '其他股东承诺放弃对控股股东拟转让股权的优先购买权，并届时配合签署放弃声明。',
     ],
     miss: [
       '出租人出售房屋的，应提前三个月通知承租人，承租人在同等条件下享有优先购买权。',
@@ -3314,6 +3355,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '卖方应取得租户放弃优先购买权的书面声明并交买方。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '租赁期间出租人出售房屋的，本租赁合同继续有效。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '出租方转让厂房的，应提前三个月书面通知承租方，承租方享有同等条件下的优先购买权。',
     ],
   },
   'general.family.long-payment-term': {
@@ -3366,6 +3409,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '销售方将应收货款转让给保理公司的，须事先经采购方书面批准，否则采购方不确认该笔债权。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '承包人将工程款债权转让给第三方的，构成根本违约，发包人可拒付剩余工程款。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '承包人转让工程款债权的，发包人有权从应付工程款中扣除百分之五作为手续费。',
+      '供货商不得以本合同项下应收账款办理融资，否则采购方有权解除合同。',
     ],
     miss: [
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
