@@ -7,6 +7,7 @@
 import type { DbOrTx } from '../../db/client';
 import { judgments } from '../../db/schema/index';
 import { segmentForSearch } from '../../laws/segment';
+import { type Postings, PostingsBuilder } from './postings';
 
 export interface CaseDoc {
   id: string;
@@ -20,30 +21,40 @@ export interface CaseDoc {
   length: number;
 }
 
+/**
+ * Terms, postings and frequencies as in the law index (postings.ts, decision 230): one flat typed array for all
+ * terms instead of an object per (term, judgment) pair. Judgments are added, then finish() makes the postings.
+ */
 export class CaseIndex {
   readonly docs: CaseDoc[] = [];
-  private readonly postings = new Map<string, { doc: number; tf: number }[]>();
+  private readonly termIds = new Map<string, number>();
+  private building: PostingsBuilder | null = new PostingsBuilder();
+  private postings: Postings | null = null;
   private avg = 1;
 
   add(doc: Omit<CaseDoc, 'length'>, body: string): void {
+    if (!this.building) throw new Error('CaseIndex.add after finish()');
     const tokens = segmentForSearch(`${doc.title} ${doc.cause} ${doc.court} ${body}`);
     const id = this.docs.length;
     this.docs.push({ ...doc, length: tokens.length });
-    const counts = new Map<string, number>();
-    for (const t of tokens) counts.set(t, (counts.get(t) ?? 0) + 1);
-    for (const [t, tf] of counts) {
-      let list = this.postings.get(t);
-      if (!list) this.postings.set(t, (list = []));
-      list.push({ doc: id, tf });
+    const counts = new Map<number, number>();
+    for (const t of tokens) {
+      let tid = this.termIds.get(t);
+      if (tid === undefined) this.termIds.set(t, (tid = this.termIds.size));
+      counts.set(tid, (counts.get(tid) ?? 0) + 1);
     }
+    // Term frequencies are kept as 16-bit counts: a term repeated more than 65,535 times in one judgment counts so.
+    for (const [tid, tf] of counts) this.building.add(tid, id, tf);
   }
 
   finish(): void {
+    this.postings = (this.building ?? new PostingsBuilder()).finish(this.termIds.size);
+    this.building = null;
     this.avg = this.docs.length > 0 ? this.docs.reduce((s, d) => s + d.length, 0) / this.docs.length : 1;
   }
 
   has(term: string): boolean {
-    return this.postings.has(term);
+    return this.termIds.has(term);
   }
 
   /** Documents scored by weighted BM25 (all documents with score 0 when no term is given), best first. */
@@ -51,11 +62,15 @@ export class CaseIndex {
     const n = this.docs.length;
     if (weights.size === 0) return this.docs.map((d, i) => ({ doc: i, score: 0 })).filter((s) => allow(this.docs[s.doc]!));
     const scores = new Map<number, number>();
+    const postings = this.postings ?? (this.finish(), this.postings!);
     for (const [t, w] of weights) {
-      const list = this.postings.get(t);
-      if (!list) continue;
-      const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5)) * w;
-      for (const { doc, tf } of list) {
+      const id = this.termIds.get(t);
+      if (id === undefined) continue;
+      const df = postings.count(id);
+      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5)) * w;
+      for (let i = postings.start[id]!, end = postings.start[id + 1]!; i < end; i++) {
+        const doc = postings.docs[i]!;
+        const tf = postings.tfs[i]!;
         const s = (idf * tf * 2.2) / (tf + 1.2 * (0.25 + (0.75 * this.docs[doc]!.length) / this.avg));
         scores.set(doc, (scores.get(doc) ?? 0) + s);
       }
