@@ -3018,6 +3018,46 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司的规章制度经职工代表大会讨论通过并向员工公示后执行。',
     ],
   },
+  // Round 23 (decision 229): the writer's two new families, in the lead's own words (not the round-23 sentences).
+  'general.family.deemed-receipt': {
+    hit: [
+      '借款人在本合同上签字即视为已足额收到全部借款。',
+      '承租人签收本协议即表明出租人已按约交付房屋及附属设施。',
+      '本协议同时作为出资款的收款凭证，创始股东签署后不得再主张未收到出资。',
+      '员工签署本确认书即确认公司已足额发放其在职期间的全部工资。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '买方在本合同上盖章，即确认已收到卖方交付的全部货物及随附单据。',
+      '供应商确认，在本协议签订时已收到采购方支付的全部预付款，采购方的付款义务已全部履行。',
+      '本借条经借款人签字即作为借款人已收到借款五万元的收款凭证。',
+      '承租人签署本合同即表示已接收车辆及全部随车工具。',
+    ],
+    miss: [
+      '出借人应将借款转入借款人指定账户，借款金额以实际到账金额为准。',
+      '承租人应在交接房屋时签署交接单，确认房屋及附属设施的状况。',
+      '本合同签署后，出借人应于三日内将借款转入借款人账户。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '卖方交付义务履行完毕后，买方应在收到货物时出具收货确认单。',
+    ],
+  },
+  'general.family.explanation-acknowledged': {
+    hit: [
+      '投保人确认保险人已就本保险合同中免除保险人责任的条款向其作出明确说明。',
+      '乙方声明：甲方已对本合同中的格式条款以加粗方式提示，乙方已充分理解，不得以未说明为由主张该等条款无效。',
+      '会员签署本协议即确认已阅读并理解全部条款，俱乐部已就限制会员权利的条款作了提示。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '出租人已就本合同中加重承租人责任的条款作了说明，承租人对此无异议。',
+      '寄件人确认快递公司已就赔偿限额条款向其作出明确说明。',
+      '学员声明，机构已逐条向其解释全部条款，学员不得以机构未尽说明义务为由主张条款无效。',
+      '用户勾选“同意”即表示平台已以弹窗方式提示用户注意免除平台责任的条款。',
+    ],
+    miss: [
+      '甲方应以加粗字体提示本合同中免除或者限制其责任的条款，并按照乙方的要求予以说明。',
+      '双方确认本合同各条款均经逐条协商确定。',
+      '乙方确认已收到本合同文本及其附件。',
+      // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
+      '对本合同中免除或者限制出租人责任的条款，出租人应当以显著方式提示承租人注意。',
+    ],
+  },
   'general.family.one-sided-discretion': {
     hit: [
       '出租人可根据自身需要随时更换门锁，承租人不得提出异议。',

@@ -1041,6 +1041,36 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'rules-by-reference' } },
   },
+  // Round 23 (decision 229): the independent writer's two new families, in the lead's own words.
+  {
+    id: 'general.family.deemed-receipt',
+    level: 'medium',
+    stances: 'all',
+    title: '签署合同即视为已收到款项或对方已履行（预先确认收讫）',
+    explanation:
+      '“{quote}”约定一方签署合同即视为已经收到款项、房屋、货物或者工资，或者确认对方已经履行完毕，而不问实际是否交付。自然人之间的借款合同自贷款人提供借款时成立（民法典第六百七十九条）；当事人对自己提出的主张有责任提供证据（民事诉讼法第六十七条），这类条款把应由交付方证明的事实预先变成了对方的自认。由提供格式条款的一方设定、排除对方主要权利的，该条款无效（第四百九十七条）。',
+    suggestion: '删除“签署即视为已收到/已履行”的表述，约定以银行转账凭证、交接单或验收记录等实际交付的凭据为准，收据在实际收到时另行出具。',
+    citations: [
+      { law: '民法典', article: '第六百七十九条' },
+      { law: '民事诉讼法', article: '第六十七条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'deemed-receipt' } },
+  },
+  {
+    id: 'general.family.explanation-acknowledged',
+    level: 'medium',
+    stances: 'all',
+    title: '对方预先确认一方已就免责或格式条款尽到提示说明义务',
+    explanation:
+      '“{quote}”让对方在合同中预先确认：一方已经就免除或者限制其责任等与对方有重大利害关系的条款作了提示和说明，对方已经完全理解。提供格式条款的一方应当以合理的方式提示并按照对方的要求予以说明，未履行该义务致使对方没有注意或者理解的，对方可以主张该条款不成为合同的内容（民法典第四百九十六条）；保险人对免除其责任的条款未作提示或者明确说明的，该条款不产生效力（保险法第十七条）。提示说明是否做到看实际情况，一句印好的确认既不能代替，也会削弱签字一方日后的主张。',
+    suggestion: '如代表签字一方，删除或改写为仅确认收到了合同文本；要求对免责条款逐条加粗提示、当面说明，并在该条款旁单独签字。如代表提供方，保留实际提示说明的记录，而不依赖这句确认。',
+    citations: [
+      { law: '民法典', article: '第四百九十六条' },
+      { law: '保险法', article: '第十七条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'explanation-acknowledged' } },
+  },
   {
     id: 'general.family.one-sided-discretion',
     level: 'medium',

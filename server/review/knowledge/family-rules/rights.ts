@@ -573,4 +573,47 @@ export const RIGHTS_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       favours: 'any',
     },
   ],
+  // Round 23 (decision 229): the writer's two new families, written from the lead's own sentences, not the round's.
+  // Receipt or performance confirmed by signing, whatever was actually handed over (借款人签字即视为已收到全部借款): a
+  // natural person's loan exists only once the money is provided (民法典第六百七十九条), and whoever asserts payment
+  // or delivery must prove it (民事诉讼法第六十七条).
+  'deemed-receipt': [
+    {
+      gate: '视为|表明|表示|证明|确认|作为|即为',
+      all: [
+        '(?:签署|签订|签字|签收|盖章|签章)[^。；;，,]{0,8}[，,]?(?:即|即视为|视为|即表明|表明|即表示|表示|即证明|即确认|确认)[^。；;，,]{0,12}已[^。；;，,]{0,4}(?:收到|收讫|收取|领取|接收|交付|履行完毕|付清|结清|发放|缴足|实缴|验收合格)|(?:本合同|本协议|本确认书|本文件|本借条|本借据)[^。；;，,]{0,10}(?:同时)?(?:作为|视为|即为)[^。；;，,]{0,30}(?:收据|收条|收款凭证|交接单|验收单|交付凭证|领款凭证)',
+      ],
+      none: ['实际(?:收到|到账|交付|支付)(?:的)?(?:金额|之日|为准|数额)|以[^。；;]{0,12}(?:转账|银行|到账|交付|付款)(?:凭证|记录|回单)为准|(?<!无须|无需|不必|不再|不需)另行(?:出具|签署)'],
+      window: 80,
+      oneSided: false,
+      favours: 'other',
+    },
+    {
+      // A confirmation of full receipt at signing, with the other side's duty declared performed.
+      gate: '确认|承认',
+      all: [
+        '(?:确认|承认)[^。；;]{0,16}已(?:经)?(?:收到|收讫|领取|接收|验收)',
+        '(?:交付|交货|付款|支付|出资)义务[^。；;，,]{0,6}(?:即告完成|已(?:经)?(?:全部)?履行|视为(?:已经?)?履行完毕)|不存在(?:任何)?(?:欠薪|欠款|未付)',
+      ],
+      none: ['实际(?:收到|到账|交付|支付)(?:的)?(?:金额|之日|为准|数额)|以[^。；;]{0,12}(?:转账|银行|到账|交付|付款)(?:凭证|记录|回单)为准|交付义务履行完毕(?:后|之日)'],
+      window: 120,
+      oneSided: false,
+      favours: 'other',
+    },
+  ],
+  // The other side's advance acknowledgment that the exemption and format terms were pointed out and explained: the
+  // provider must do so in fact and proves it (民法典第四百九十六条, 保险法第十七条); a printed acknowledgment does not.
+  'explanation-acknowledged': [
+    {
+      gate: '提示|说明|解释|告知|释明',
+      all: [
+        '已(?:经)?就[^。；;]{0,30}条款[^。；;，,]{0,16}(?:提示|说明|解释|释明)|(?:点击|勾选|签字|签署)[^。；;]{0,12}(?:即|即视为|视为|即表示|表示)[^。；;]{0,20}已(?:经)?[^。；;，,]{0,20}(?:提示|说明)|(?:确认|声明|承诺|同意|知悉|表示)[^。；;]{0,40}已(?:经)?[^。；;，,]{0,30}(?:提示|说明|解释|告知|释明)|不得以[^。；;，,]{0,10}(?:未|没有)[^。；;，,]{0,4}(?:提示|说明|告知|解释|释明)为由',
+        '加重[^。；;，,]{0,8}责任|限额|赔偿限额|责任限额|免责|免除[^。；;，,]{0,8}责任|限制[^。；;，,]{0,8}(?:责任|权利)|格式条款|责任(?:限制|免除)|加粗|黑体|重大利害关系|重要条款|全部条款|所有条款|合同条款|特别约定',
+      ],
+      none: ['双方(?:均)?(?:确认|一致确认)|协商一致|(?:双方|经)[^。；;，,]{0,6}逐条(?:协商|磋商|谈判)|(?<!已)(?:应当?|须)(?!用户|客户|对方|其|投保人|乙方|甲方)(?:以|采用)?[^。；;，,]{0,8}(?:提示|说明)'],
+      window: 90,
+      oneSided: false,
+      favours: 'other',
+    },
+  ],
 };
