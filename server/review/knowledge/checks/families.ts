@@ -968,15 +968,18 @@ export const FAMILY_CHECKS = defineChecks('general', [
   },
   {
     id: 'general.family.probation-overreach',
-    level: 'medium',
+    // High like the labour contract's own probation checks: an unlawful probation owes the worker compensation for
+    // the period served beyond the law (劳动合同法第八十三条), whatever the contract's category.
+    level: 'high',
     stances: 'all',
-    title: '试用期超过法定上限、可延长或重复约定，或试用期工资过低',
+    title: '试用期超过法定上限、可延长或重复约定、不应约定或仅约定试用期，或试用期工资过低',
     explanation:
-      '“{quote}”约定的试用期超过与合同期限对应的法定上限，或者可以延长、重新约定，或者不计入合同期限，或者试用期工资低于法定标准。劳动合同期限一年以上不满三年的，试用期不得超过二个月，三年以上的不得超过六个月；同一用人单位与同一劳动者只能约定一次试用期；试用期包含在劳动合同期限内（劳动合同法第十九条）。试用期工资不得低于本单位相同岗位最低档工资或者劳动合同约定工资的百分之八十（第二十条）。',
+      '“{quote}”约定的试用期超过与合同期限对应的法定上限，或者可以延长、重新约定，或者不计入合同期限，或者试用期工资低于法定标准。劳动合同期限一年以上不满三年的，试用期不得超过二个月，三年以上的不得超过六个月；同一用人单位与同一劳动者只能约定一次试用期；试用期包含在劳动合同期限内；以完成一定工作任务为期限的劳动合同不得约定试用期；劳动合同仅约定试用期的，试用期不成立，该期限为劳动合同期限（劳动合同法第十九条）。试用期工资不得低于本单位相同岗位最低档工资或者劳动合同约定工资的百分之八十（第二十条）。违法约定的试用期已经履行的，用人单位应当按已经履行的超过法定试用期的期间向劳动者支付赔偿金（第八十三条）。',
     suggestion: '按合同期限约定不超过法定上限的试用期，只约定一次并包含在合同期限内，试用期工资不低于约定工资的百分之八十。',
     citations: [
       { law: '劳动合同法', article: '第十九条' },
       { law: '劳动合同法', article: '第二十条' },
+      { law: '劳动合同法', article: '第八十三条' },
     ],
     detector: {
       kind: 'named',
