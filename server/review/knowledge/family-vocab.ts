@@ -38,7 +38,7 @@ export const PARTY_WORDS = [
   // Round 22 (decision 229): film and pawn parties.
   '演员', '制片方', '出品方', '制片公司', '当铺', '当户',
   // Last: the bare words, so that a longer name (物流公司, 用工单位) is read first where it stands.
-  '公司', '单位',
+  '公司', '单位', '机构',
 ];
 /**
  * The party words as one alternation, behind a look-ahead on their first characters: a regular expression that starts
@@ -142,7 +142,7 @@ export const NOT_INSPECTION =
 /** The other side may not object, or bears the whole consequence, or the actor answers for nothing (the backstop). */
 export const OTHER_SIDE_BEARS = `不得(?:以任何理由)?(?:提出)?(?:任何)?(?:异议|拒绝|反对|阻挠|要求|主张|追究|干涉)|无权(?:提出|要求|主张|拒绝|追究|干涉|异议)|(?:不|无需|无须)(?:因此)?(?:承担|负)(?:任何)?(?:责任|赔偿|违约|义务)|概不(?:负责|承担|赔偿)|(?:损失|风险|后果|费用|责任)[^。；;]{0,8}(?:均|全部|概)?由(?:${PARTY_WORD})[^。；;]{0,4}(?:自行|独自|全部)?(?:承担|负担|负责)|不予(?:任何)?(?:补偿|赔偿|退还)|(?:${PARTY_WORD})(?:应)?(?:自行|独自|自担)(?:承担|负担)[^。；;]{0,10}(?:损失|风险|后果|费用|责任)|无条件(?:接受|配合|服从|同意)|(?:视为|即为)[^。；;]{0,6}(?:同意|认可|违约|违纪)`;
 /** The side that receives the goods or the work (buyer, shipper, owner of the materials, tenant): the risk-shift family. */
-export const RECEIVER = '买受人|买方|购车人|购买人|买家|需方|采购方|购买方|购房人|托运人|托运方|货主|宠物主人|寄养人|寄件人|定作人|定作方|委托方|委托人|存货人|存货方|寄存人|收货人|收货方|承租人|承租方|租户|发包人';
+export const RECEIVER = '买受人|买方|购车人|购买人|买家|送检人|送修人|需方|采购方|购买方|购房人|托运人|托运方|货主|宠物主人|寄养人|寄件人|定作人|定作方|委托方|委托人|存货人|存货方|寄存人|收货人|收货方|承租人|承租方|租户|发包人';
 /** Mutual wording, the law's own terms, a ground in the other side's breach, notice given: not one-sided (the backstop). */
 export const NOT_ONE_SIDED =
   '双方|任何一方|各方|每一方|依法|法律(?:法规)?规定|不可抗力|(?:如|若|在|因)[^。；;，,]{0,16}(?:违约|违反|逾期|未按|拖欠|欠付|过错|违法)|(?:违约|违反|逾期|未按|拖欠)[^。；;]{0,16}的[，,]|守约方|违约方|提前[^。；;]{0,6}(?:日|天|个?月|小时)[^。；;]{0,4}(?:书面)?通知';

@@ -1557,6 +1557,13 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '施工单位因人手不足需要推迟竣工的，通知建设单位后竣工日期相应顺延。',
       '设计方可视项目需要推迟交图，委托方不得以交图延误为由扣减设计费。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '出版社可根据出版计划自行推迟出版时间，作者不得提出异议。',
+      '开发商有权视工程进展情况延期交房，延期交房不承担违约责任。',
+      '服务商可单方将上线日期推迟三十日，推迟期间不视为逾期。',
+      '卖方认为有必要时可延后交货，买方应接受延后的交货日期。',
+      '承运人可视航线安排调整到港时间，由此产生的延误承运人不负责任。',
+      '施工方因自身工人短缺推迟完工的，竣工日期相应顺延，业主不得追究逾期责任。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -1572,6 +1579,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '经双方协商一致，工期可以顺延。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '因发包人未按时提供材料导致承包人延期竣工的，工期相应顺延。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '经双方书面协商一致，出版时间可以推迟。',
     ],
   },
   'general.family.deemed-service': {
@@ -2017,6 +2026,13 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '用人单位可采集员工的人脸信息和考勤定位，并在集团各关联公司之间共享。',
       '会员的个人资料，商家可用于自身营销，并可以出售给第三方。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '用户同意平台收集其通讯录、位置信息，并用于平台及合作伙伴的商业推广。',
+      '患者同意医院将其病历资料提供给合作药企用于产品研发。',
+      '员工同意公司监控其工作电脑、电子邮件及即时通讯内容，相关数据永久保存。',
+      '乘客同意出行平台将其行程轨迹提供给第三方用于数据分析，且无需另行告知。',
+      '业主同意物业公司采集其人脸信息用于门禁，并可共享给关联企业开展营销。',
+      '会员授权健身房在其宣传材料中无偿使用会员的训练照片和视频。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -2035,6 +2051,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员可自主选择是否同意商场将其消费记录提供给关联公司，未经其单独同意不得提供。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '会员的个人资料，商家仅用于本合同约定的服务，未经会员单独同意不得向第三方提供。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '医院仅在取得患者单独书面同意后，方可将去标识化的病历数据用于科研。',
     ],
   },
   // Round-9 families (decision 220): the lead's own sentences, written from the meaning, not the round-9 ones.
@@ -2543,6 +2561,12 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '总包方向分包方支付进度款的时间，以总包方实际收到业主拨款的时间为准。',
       '代理商应付给厂家的货款，以终端客户付清货款为付款前提。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '分包工程款的支付以总承包人收到发包人相应工程款为前提条件。',
+      '经销商仅在下游客户付款后七日内，按回款金额向厂家结算货款。',
+      '劳务费的支付比例与甲方收到业主进度款的比例保持一致。',
+      '业主未向总包方付款的，总包方有权相应延期支付分包款且不承担违约责任。',
+      '中介方的佣金在开发商结算后方予支付，开发商未结算的，委托方不予支付。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2562,6 +2586,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '甲方应在收到乙方发票后十日内支付服务费。',
       '总包单位应按月支付分包工程进度款，不以业主付款为前提。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '总包方应在收到分包方付款申请后十五日内支付分包工程款，不以业主是否付清工程款为前提。',
     ],
   },
   'general.family.risk-shift': {
@@ -2606,6 +2632,15 @@ describeChecks('general', FAMILY_CHECKS, {
       '生产线在调试合格前出现的损坏，均由买方承担。',
       '自签约之日起，标的车辆意外灭失的风险即转移给买方，不论是否已交车。',
       '承租期内租赁设备被盗的，承租人仍须照付全部租金。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '货物在承运人运输途中发生的短少、破损，一律由收货人自行承担。',
+      '寄存物品在寄存期间丢失的，无论保管人有无过错，均由寄存人自担损失。',
+      '商品房交付前因开发商施工原因造成的房屋损坏，由购房人承担维修费用。',
+      '宠物寄养期间发生疾病或死亡的，由宠物主人自行承担，寄养方不负任何责任。',
+      '工程竣工验收前，已完工程因暴雨受损的，修复费用由发包人负担。',
+      '样品在检测机构检测期间灭失的，损失全部由送检人承担。',
+      '冷链运输过程中因制冷设备故障导致货物变质的，由货主自负其责。',
+      '设备在出卖人仓库待发运期间毁损的，买受人仍应按约支付全部价款。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2624,6 +2659,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '仓储期间因存货人自身包装不良造成的损失，由存货人自负。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '租赁期内因承租人使用不当造成设备损坏的，由承租人负责修复。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '货物交付收货人之后发生的短少，由收货人自行承担。',
     ],
   },
   'general.family.collateral-forfeiture': {
@@ -2665,6 +2702,11 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '为担保货款，买方将其商铺作为担保过户至卖方名下，买方到期不能付款的，该商铺买卖即行生效。',
       '借款人到期未还款的，抵押车辆由出借人无偿取得。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '借款到期未还的，借款人用作担保的二手车归出借人所有，双方不再结算。',
+      '质押的仓单项下货物，在出质人逾期付款时由质权人直接提走抵偿货款。',
+      '承租人以其设备作为欠租的担保，欠租超过三个月的，设备即归出租人所有。',
+      '股东以其股权为公司借款提供质押担保，到期未清偿的，股权按一元转让给债权人。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2679,6 +2721,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '债务人到期不能清偿的，质权人可以就质押的股权拍卖所得价款优先受偿。',
       '典当期满未赎回的，典当行可依法拍卖当物，所得价款超过当金部分退还当户。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '借款人到期未还的，出借人可以就抵押车辆折价或者拍卖、变卖所得价款优先受偿。',
     ],
   },
   'general.family.minimum-commitment': {
@@ -2973,12 +3017,21 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '员工休息日加班的，只能安排补休，当季未补休的视为自动放弃。',
       '项目组成员实行弹性工时，赶工期间超出正常工时的部分不计为加班。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '店员节假日上班的，公司按平时工资标准发放工资，不另计加班费。',
+      '员工每周工作六天，每天十小时，月工资已包含全部加班报酬。',
+      '驾驶员延时工作的，每小时补贴十元，不再另行支付加班工资。',
+      '员工自愿留在公司加班的，不计算加班费。',
+      '实行项目制的员工，项目期间的加班均属于本职工作，不另行计发报酬。',
+      '员工周末参加公司培训或团建活动的，不视为加班。',
     ],
     miss: [
       '公司安排员工延长工作时间的，按不低于工资的百分之一百五十支付加班工资。',
       '员工在法定休假日工作的，公司依法支付不低于工资百分之三百的加班工资。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '员工延长工作时间的，公司按不低于工资的百分之一百五十支付报酬。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '员工在法定休假日加班的，公司按不低于日工资百分之三百的标准支付加班工资。',
     ],
   },
   'general.family.asymmetric-penalty': {
@@ -2995,6 +3048,12 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '会员逾期缴费的须按日支付千分之一的滞纳金；俱乐部停业整顿的，以顺延会员期作为唯一补偿。',
       '甲方延迟验收的，不承担任何责任；乙方延迟交付的，每日按合同价款千分之三支付违约金。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '租户逾期交租的，每日按月租金的百分之一支付违约金；房东逾期交房的，仅需顺延租期。',
+      '学员违约退课须支付全部课程费用的百分之三十作为违约金；机构取消课程的，仅退还未上课时的费用。',
+      '采购方逾期付款的，供应商不承担任何责任；供应商逾期供货的，每日按货款的千分之二支付违约金。',
+      '乘客退票须按票价的百分之二十收取退票费；航空公司取消航班的，只需为乘客改签。',
+      '加盟商违约须赔偿总部全部损失；总部违约的，赔偿责任以加盟费的百分之十为限。',
     ],
     miss: [
       '任何一方逾期履行的，每日按合同价款的万分之五向对方支付违约金。',
@@ -3004,6 +3063,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '任何一方逾期的，均按日支付万分之五的违约金。',
       '甲方延迟验收的，应按日支付万分之五的违约金；乙方延迟交付的，亦应按同一标准支付违约金。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '租户逾期交租或房东逾期交房的，均按日支付月租金百分之一的违约金。',
     ],
   },
   // Anticipated before round 22 (decision 227); the lead's own sentences.
