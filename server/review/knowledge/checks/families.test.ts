@@ -214,6 +214,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '系统上线当日客户未书面反馈的，视为系统满足全部技术指标。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '系统上线后四日内甲方未提交书面测试报告的，视为系统验收合格且满足全部功能需求。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '买受人应在提货时当场检验，离开仓库后提出的质量异议一概不予受理。',
+      '装修工程完工后二日内业主未书面提出问题的，视为工程质量合格。',
+      '种苗交付后三日内未提出异议的，视为种苗质量合格，其后出现的成活率问题由买方自负。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -929,6 +933,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '无论发生何种情形，借款人均无权解除本借款合同。',
       '受让方在任何情况下均不以转让方隐瞒债务为由撤销本转让协议。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '担保人放弃因主合同无效而享有的一切抗辩权。',
+      '受让方承诺，即使转让方违反陈述与保证，受让方亦不以此为由解除本协议。',
+      '员工同意不就本协议项下的任何争议申请劳动仲裁或者提起诉讼。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -1334,6 +1342,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '本店清仓商品不退不换，顾客购买前请自行确认。',
       '托运人交运货物后，无权要求承运人变更到达地或者收货人。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '学员已缴纳的学费在任何情况下概不退还。',
+      '用户充值的余额不支持提现，注销账户时余额自动清零。',
+      '买受人不得以商品存在质量问题为由要求退货或者换货。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -1355,6 +1367,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方付清货款后，卖方应在十日内开具增值税专用发票。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '托运人要求变更收货人的，应当赔偿承运人因此受到的损失。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '学员因个人原因退学的，机构按未上课时比例退还学费。',
     ],
   },
   // Round 4 (decision 218): families first planted by the independent round-4 writer; development sentences.
@@ -1675,6 +1689,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '房屋损坏由物业公司指定的装修公司核损，业主应按核损数额赔偿。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '生猪的等级由屠宰企业派出的检验员现场判定，养殖户应当接受判定结果。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '货物质量由卖方质检部门检验，检验结论为最终结论，买方不得另行委托检验。',
+      '房屋的损坏程度由出租人自行评估确定，承租人应按评估金额赔偿。',
+      '患者的伤残等级以医院内部专家组评定的结果为准。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -1690,6 +1708,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '回购价格以各方共同委托的评估机构出具的评估结果为准。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '房屋损坏由双方共同委托的评估机构定损，按定损金额赔偿。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '货物质量由双方共同委托的第三方检测机构检验，检验结论对双方具有约束力。',
     ],
   },
   'general.family.one-sided-costs': {
@@ -1769,6 +1789,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '竣工结算的审计费用由施工方全部承担，不论审减金额多少。',
       '商铺出租产生的增值税和房产税，全部由租户承担。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '办理产权过户所需的全部税费，包括依法应由卖方缴纳的部分，均由买方承担。',
+      '因本合同发生争议的，无论哪一方胜诉，仲裁费及律师费均由乙方承担。',
+      '出租人为追讨租金支出的催收费、律师费和差旅费，即使承租人最终无需付款，也由承租人承担。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -1792,6 +1816,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '因本合同产生的税费，由双方依法各自承担。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '竣工结算的审计费用由双方各自承担一半。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '因本合同发生争议的，仲裁费和律师费由败诉方承担。',
     ],
   },
   // Round 7 families (decision 219): the lead's development sentences, not the round-7 ones.
@@ -2123,6 +2149,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '住客在酒店内财物被盗的，须由住客举证证明酒店未尽安全保障义务。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '仓库货物出现短少的，推定保管员存在过错，保管员应予赔偿。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '商户主张交易款未到账的，应自行提供银行出具的证明，否则视为平台已付款。',
+      '寄存物品发生丢失的，由寄存人证明物品价值及丢失发生在寄存期间，否则保管方不予赔偿。',
+      '车辆在保养期间出现的故障，推定为车主使用不当所致。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
@@ -2145,6 +2175,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方主张乙方违约的，应举证证明乙方存在过错。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '货物短少系保管员过错所致的，保管员应予赔偿。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '车辆在保养期间因维修方操作不当出现故障的，由维修方负责修复。',
     ],
   },
   'general.family.inspection-at-will': {
@@ -2230,6 +2262,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '保洁公司可视人手情况指派其合作单位的员工为客户提供保洁服务，客户不得拒绝。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '会计师事务所可将审计工作委派给合作事务所的会计师完成，无需征得客户同意。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '物业公司可将小区保洁、绿化服务整体外包给第三方，无需征得业主大会同意。',
+      '承揽人可以将主要加工工作交由其他工厂完成，无需告知定作人。',
     ],
     miss: [
       '未经委托人书面同意，受托人不得将委托事务转委托给第三人。',
@@ -2334,6 +2369,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '主播在合约期内的全部直播只能通过公会安排，公会则可同时签约其他主播。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '代工厂在协议期内不得为品牌方以外的任何公司生产同款产品，品牌方可另行委托其他工厂。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '在合作期内，供应商只能向本公司供应该型号零部件，不得向其他客户销售。',
+      '农户种植的全部蔬菜必须交售给合作社，不得自行对外出售。',
+      '商户在平台开店期间不得在其他电商平台开设店铺。',
     ],
     miss: [
       '动火作业必须提前向甲方申请动火票。',
@@ -2766,6 +2805,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '客户承诺全年推广预算不低于五十万元，未使用的额度年底前仍须全额支付。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '客户预订的服务器机柜数量不少于二十台，实际使用不足的，仍按二十台计收费用。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '代理商每年的采购金额不得低于三百万元，差额部分按采购金额的百分之二十向厂家支付补偿。',
+      '用气单位每月用气量低于合同约定气量的，按合同约定气量计收燃气费。',
+      '客户每月的短信发送量不足十万条的，按十万条计费。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2782,6 +2825,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '代理商每年的进货任务为五百万元，未完成的，双方协商调整下一年度的任务。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '经销商年度提货额不足一百万元的，供应商有权取消其下一年度的经销资格。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '用气单位每月按实际用气量计收燃气费。',
     ],
   },
   'general.family.worker-penalty': {
@@ -2815,6 +2860,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '公司安排新员工参加岗前培训，员工一年内离职的，须全额返还培训费用。',
       '快递员每被投诉一次，应向网点交纳罚款一百元。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '员工离职未按规定办理交接手续的，公司有权扣发其最后一个月工资。',
+      '新员工入职须缴纳工装押金三百元，离职时无违纪的方予退还。',
+      '员工违反公司考勤制度的，每迟到一次罚款五十元。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3202,6 +3251,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '卖方逾期交货期间遭遇不可抗力的，卖方仍可以主张全部免除责任。',
       '地震、洪水等不可抗力不得作为借款人迟延还款的理由。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '因原材料价格大幅上涨导致卖方无法按约供货的，视为不可抗力，卖方不承担违约责任。',
+      '不可抗力的认定以甲方书面确认为准。',
+      '卖方迟延交货期间遇到疫情管控的，卖方仍可以主张全部免除违约责任。',
     ],
     miss: [
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
@@ -3215,6 +3268,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '任何一方迟延履行后发生不可抗力的，不免除其违约责任。',
       '不可抗力不能作为任何一方拒绝履行付款义务的理由。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '卖方迟延交货期间遇到疫情管控的，不免除卖方的迟延交货责任。',
     ],
   },
   'general.family.non-party-liability': {
@@ -3279,6 +3334,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '出租人支付租赁物购买价款时直接扣留保证金及首期租金，承租人按全部融资额支付租金。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '放款当日，出借人从本金中扣留两万元作为风险保证金，借款人按全额本金计息。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '贷款人在放款时按贷款金额的百分之五收取服务费，直接从贷款中扣除。',
+      '出借人实际出借九十万元，另十万元作为本合同的咨询服务费，借款本金按一百万元计算。',
     ],
     miss: [
       '借款利息按实际出借金额计算，出借人不得预先在本金中扣除利息。',
@@ -3290,6 +3348,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '融资款按合同约定金额足额发放，手续费另行按月支付。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '出借人应按合同约定金额足额放款，不得预先扣除利息。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '出借人应按合同约定的借款金额足额放款，借款利息自实际放款之日起按实际放款金额计算。',
     ],
   },
   'general.family.repair-shift': {
@@ -3540,6 +3600,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '不论本委托合同是否有效，客户都应向中介支付服务费。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '本协议因未办理登记而不生效的，不影响甲方依照本协议向乙方主张违约金。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '即使本合同被认定无效，借款人仍应按约定利率向出借人支付利息。',
+      '本协议被撤销的，乙方已支付的保证金仍不予退还。',
     ],
     miss: [
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
