@@ -51,6 +51,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '承包人就工程质量问题主张赔偿的，应在竣工之日起六十日内向法院起诉，逾期即丧失胜诉权。',
       '出借人对借款人的还款请求，其诉讼时效自出借人发出书面催收通知之日起计算，未催收前时效不起算。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '借款人同意放弃本合同项下债务的诉讼时效抗辩。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
@@ -134,6 +136,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '运输里程以承运人车载系统记录作为唯一结算依据。',
       '直播间的观看人数以平台后台数据为准，品牌方不得以第三方统计数据提出异议。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '供水量以供水单位抄表数据为准，用水人对抄表数据不得提出异议。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -355,6 +359,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '在投诉处理完毕之前，平台仍按原标准继续收取服务费。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '会员对收费标准有异议的，不免除其按时缴纳会费的义务。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '无论客户对服务质量是否存在异议，均应按时足额支付服务费。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -445,6 +451,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '本最高额保证的担保范围为借款人对贷款人的全部欠款及费用，不受最高债权额的约束。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '本合同担保的最高本金余额以银行届时实际提供的授信金额为准。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '保证人对债务人现在及将来对债权人所负的一切债务承担连带保证责任，保证期间至全部债务清偿之日止。',
+      '担保人同意，债权人可以不先向债务人追偿而直接要求担保人履行全部担保责任。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -569,6 +578,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '销售总监离职后两年内不得到任何医药企业任职，公司每月按其原工资的百分之十五支付竞业补偿。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '销售经理离职后一年内不得到竞争对手处任职，公司按每月二百元向其支付竞业补偿。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '员工离职后五年内不得从事与公司相同或类似的业务，公司无需支付竞业限制补偿金。',
+      '保洁员离职后两年内不得到同行业其他公司工作。',
     ],
     miss: [
       '劳动者离职后一年内不得到与本单位有竞争关系的单位就职，用人单位在竞业限制期限内按月向劳动者支付经济补偿。',
@@ -637,6 +649,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承运人延误交货的，应赔偿托运人因此被客户扣减的货款、增加的仓储费用以及失去的后续订单机会。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '物流公司延误送货的，除免收运费外，还应赔偿收货方因此减少的全部经营利润。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '乙方违约的，应赔偿甲方因此遭受的一切直接和间接损失，包括预期利润和商誉损失。',
     ],
     miss: [
       '违约方应赔偿守约方因此遭受的直接损失，但赔偿总额不超过合同总价。',
@@ -687,6 +701,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '学生在校外实践活动中发生烫伤、溺水等情形的，学校免责。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '承运人仅对其故意造成的货损负责，包括承运人重大过失在内的其他原因造成的损失，托运人自行承担。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '因承运人的故意或者重大过失造成货物损失的，承运人的赔偿额最高不超过运费的三倍。',
     ],
     miss: [
       '因一方故意或重大过失造成对方损失的，应当承担赔偿责任。',
@@ -744,6 +760,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '发包人有权根据工程需要随时修改设计图纸和工程量，承包人应照此施工且合同价款不作调整。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '物业公司有权根据小区运营成本，在每个服务年度开始时对业主的物业费标准进行调整。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '平台有权根据市场行情随时调整佣金比例，调整后的比例自公告之日起执行。',
+      '培训机构可根据教学安排自行更换授课老师及上课地点，学员不得因此要求退费。',
+      '供电企业可视用电负荷情况单方调整供电时段，用电人应予服从。',
     ],
     miss: [
       '合同价格在合同有效期内固定不变。',
@@ -756,6 +776,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '物业公司每年向业主公布收费标准，调整收费标准须经业主大会同意。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '发包人需要变更设计的，应书面通知承包人，合同价款按变更后的工程量相应调整。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '经双方协商一致，培训机构可以更换授课老师。',
     ],
   },
   'general.family.unilateral-terminate': {
@@ -792,6 +814,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '平台认为商户发布的内容可能影响平台形象的，可以立即终止合作。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '委托人可视业务需要单方终止本顾问协议，顾问仅可收取已提供服务部分的费用。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '甲方认为乙方的服务不符合要求的，可随时书面通知解除本合同，无需承担任何责任。',
+      '出版社可以在任何时候终止本出版合同，已支付的稿酬不予结算。',
     ],
     miss: [
       '甲方提前解除合同的，应提前三十日书面通知乙方并赔偿乙方损失。',
@@ -842,6 +867,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '服务商有权将本协议项下的全部权利义务一并移交其关联公司承继，无需另行取得客户同意。',
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '公司可将本协议项下的全部权利义务整体转移给其指定的其他机构承继，合作方不得拒绝。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '贷款人可将本合同项下的权利义务一并转让给第三方，无需征得借款人同意。',
     ],
     miss: [
       '任何一方未经对方书面同意，不得转让本合同项下的权利义务。',
@@ -987,6 +1014,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '学员逾期缴纳课时费的，每拖延一周按月费的百分之十收取滞纳金。',
       '会员逾期缴费的，每迟延一周按年费的百分之四加收违约金。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '逾期还款的，借款人应按每日千分之三支付罚息。',
+      '承租人逾期支付租金的，每逾期一日按月租金的百分之五加收滞纳金。',
     ],
     miss: [
       '逾期付款的，按日万分之三支付违约金。',
@@ -1044,6 +1074,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '车辆售价为人民币15万元，买受人签约时须交付定金人民币4万元。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '设备总价八十万元，采购方签约时交付二十万元定金。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '买方应在签约当日支付定金人民币四十万元，本合同总价款为一百二十万元。',
     ],
     miss: [
       '买方应支付合同金额的30%作为预付款，另付合同金额10%作为定金。',
@@ -1120,6 +1152,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '服务满两年后，除非客户于期满前六十日以书面方式通知终止，否则本合同逐年自动续展。',
       '合作期满时品牌方未提出异议的，本协议按原条件顺延三年。',
       '服务满一年后，除非客户在届满前一百二十日以公证送达方式通知终止，否则合同逐年延续。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '本合同期满前三十日内乙方未书面提出异议的，合同自动续期一年，续期费用按甲方届时公布的标准执行。',
+      '会员服务到期后自动续费，平台将从会员绑定的银行卡中直接扣款。',
     ],
     miss: [
       '合同期满，双方协商一致的，可以续签。',
@@ -1252,6 +1287,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '实习生在实习期间及结束后，均不得向任何人透露其所学到的行业通用知识。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '受托方的保密义务持续至委托方书面通知解除保密之日止。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '乙方在合作期间及合作终止后永久对甲方的一切信息负有保密义务。',
     ],
     miss: [
       '双方对在合作中知悉的对方商业秘密负有保密义务，保密期限为合同终止后三年。',
@@ -1346,6 +1383,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '学员已缴纳的学费在任何情况下概不退还。',
       '用户充值的余额不支持提现，注销账户时余额自动清零。',
       '买受人不得以商品存在质量问题为由要求退货或者换货。',
+      '买方因任何原因解除合同的，已支付的全部货款不予退还。',
+      '学员中途退学的，已缴纳的培训费一律不退。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -1451,6 +1490,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员中途退卡的，仍应付清全部年度的会籍费。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '业主委员会提前解聘物业公司的，须支付剩余服务期内的全部物业费。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '承租人提前退租的，仍应支付至租赁期满之日止的全部租金。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -1510,6 +1551,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '加盟商逾期缴纳任一期管理费的，品牌方可解除合同，加盟商此前缴纳的全部费用不予退还。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '投资人未按约完成后续出资的，其已缴纳的首期出资款归项目公司所有。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
     ],
     miss: [
       '一方违约的，守约方有权解除合同，并可以从已付款项中扣除实际损失后将其余款项退还。',
@@ -1624,6 +1666,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '物业公司将缴费通知张贴于业主家门口或塞入门缝的，视为已送达业主。',
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
       '甲方寄送的任何函件，以甲方保存的快递底单为送达凭证，无论乙方是否签收。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '甲方按乙方在合同中载明的地址寄送的通知，无论乙方是否实际收到，寄出即视为送达。',
+      '平台在网站公告栏发布的通知，自发布之时视为已送达全体用户。',
     ],
     miss: [
       '通知以书面形式送达对方地址，以对方签收之日为送达日。',
@@ -1935,6 +1980,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '乙方违约的，除支付违约金外，还须赔偿甲方全部损失，乙方不得请求仲裁机构或法院降低违约金。',
       '买方逾期付款的，卖方除收取违约金外，还有权另行索赔全部损失，违约金不得抵作损失赔偿。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '买方违约的，卖方有权没收定金，并要求买方另行支付合同总价百分之二十的违约金。',
     ],
     miss: [
       '一方违约时，对方可以选择适用违约金或者定金条款，二者不得同时适用。',
@@ -1988,6 +2035,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司发出的调整工作地点通知，员工未于五日内提出书面异议的，视为同意。',
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '银行调整贷款利率后，客户未提前结清贷款的，视为同意新利率。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '甲方发出的结算单乙方在五日内未回复的，视为乙方认可结算单的全部内容。',
+      '平台修改服务协议后用户继续使用服务的，视为用户接受修改后的协议。',
     ],
     miss: [
       '甲方拟调整价格的，应提前三十日书面通知乙方，经乙方书面同意后方可生效；乙方未同意的，按原价格执行。',
@@ -2213,6 +2263,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '贷款人可随时派人进入借款人的厂区查看存货和账册，借款人应当配合。',
       '房东留存房屋钥匙，可在租户不在时进入房屋查看。',
       '贷款人可以随时派人到借款人的仓库检查存货和账册。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '出租人可随时进入租赁房屋检查，无需事先通知承租人。',
+      '总部有权不经通知随时调取加盟店的监控录像和财务账册。',
     ],
     miss: [
       '发包人有权在不妨碍承包人正常作业的情况下随时检查工程进度和质量。',
@@ -2477,6 +2530,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-21 meanings in the lead's own words (decision 227), not the round-21 sentences.
       '承租人变更法定代表人的，出租人可要求其立即付清全部剩余租金。',
       '借款人收入明显减少的，贷款人有权宣布全部贷款提前到期。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '借款人任何一期未按时还款的，出借人有权宣布全部借款立即到期并要求一次性清偿。',
+      '承租人迟延支付任何一期租金的，出租人可要求承租人立即支付全部剩余租期的租金。',
     ],
     miss: [
       '买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求买受人支付全部价款。',
@@ -2999,6 +3055,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司承诺投资人认购的股权每年分红不少于投资额的百分之八，不足部分由控股股东补足。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '普通合伙人承诺有限合伙人每年可取得不少于出资额百分之八的收益。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '有限合伙人的投资本金由普通合伙人保证全额返还，年化收益不低于百分之八。',
     ],
     miss: [
       '合伙人按照实缴出资比例分配利润、分担亏损。',
@@ -3215,6 +3273,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '学员不得将培训过程及考试结果在网络上公开或者向媒体披露，否则机构保留追究其责任的权利。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '患者承诺不向卫生健康部门投诉本院诊疗行为，如有纠纷由双方协商处理。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '患者不得就本次治疗结果在任何网络平台发表负面评价。',
+      '员工离职后不得向劳动监察部门反映公司的用工问题。',
     ],
     miss: [
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
@@ -3289,6 +3350,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '承租方的母公司应与承租方共同承担本合同项下的付款责任。',
       '中间人对买方的付款义务承担连带清偿责任。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '公司法定代表人对公司在本合同项下的全部债务承担连带清偿责任。',
+      '承租人的配偶及同住家属对承租人的欠租承担连带责任。',
     ],
     miss: [
       '保证人以保证人身份另行签署保证合同，对借款人的债务承担连带保证责任。',
@@ -3298,6 +3362,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '法定代表人以保证人身份另行签署保证合同的，对公司债务承担连带保证责任。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '双方应共同承担因不可抗力造成的损失。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '公司法定代表人以保证人身份另行签署保证合同的，按保证合同承担责任。',
     ],
   },
   'general.family.upfront-deduction': {
@@ -3573,6 +3639,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '承包人转让工程款债权的，发包人有权从应付工程款中扣除百分之五作为手续费。',
       '供货商不得以本合同项下应收账款办理融资，否则采购方有权解除合同。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '未经采购方书面同意，供应商不得将本合同项下的应收账款转让或者质押给任何第三方，否则转让对采购方不发生效力。',
     ],
     miss: [
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
