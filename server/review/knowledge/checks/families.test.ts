@@ -53,6 +53,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '出借人对借款人的还款请求，其诉讼时效自出借人发出书面催收通知之日起计算，未催收前时效不起算。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '借款人同意放弃本合同项下债务的诉讼时效抗辩。',
+      '双方约定本合同债权的诉讼时效期间为六个月。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
@@ -138,6 +139,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '直播间的观看人数以平台后台数据为准，品牌方不得以第三方统计数据提出异议。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '供水量以供水单位抄表数据为准，用水人对抄表数据不得提出异议。',
+      '工时以用工单位的考勤记录为准，劳务人员不得提出异议。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -222,6 +224,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买受人应在提货时当场检验，离开仓库后提出的质量异议一概不予受理。',
       '装修工程完工后二日内业主未书面提出问题的，视为工程质量合格。',
       '种苗交付后三日内未提出异议的，视为种苗质量合格，其后出现的成活率问题由买方自负。',
+      '客户应在签收快件时当面验货，签收后提出的任何货损索赔快递公司概不受理。',
+      '二手车交付时买方应当场检查，交车后发现的任何问题由买方自行负责。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -241,6 +245,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方对隐蔽瑕疵的异议期为收货后二年，但质量保证期另有约定的除外。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '种子发芽率问题，种植方可在播种后三十日内提出，隐蔽瑕疵亦同。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '买方应在收货后十五日内检验，隐蔽瑕疵自发现之日起九十日内提出。',
     ],
   },
   'general.family.forum-designated': {
@@ -290,6 +296,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同纠纷由贷款人届时指定的法院管辖。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '发生争议时，银行可以选择其任一分支机构所在地法院管辖。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '因本合同产生的纠纷，由贷款人届时选定的仲裁机构仲裁。',
     ],
     miss: [
       '双方同意选择合同签订地人民法院管辖。',
@@ -515,6 +523,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '因本合同发生的诉讼由合同签订地法院管辖，合同签订地为培训学校所在地。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '因本合同引起的诉讼，均由承运人工商登记地人民法院审理。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '本合同纠纷由出租人住所地人民法院管辖。',
     ],
     miss: [
       '因本合同引起的争议，由原告所在地人民法院管辖。',
@@ -581,6 +591,7 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '员工离职后五年内不得从事与公司相同或类似的业务，公司无需支付竞业限制补偿金。',
       '保洁员离职后两年内不得到同行业其他公司工作。',
+      '主播在合作期满后三年内不得在其他任何直播平台进行直播。',
     ],
     miss: [
       '劳动者离职后一年内不得到与本单位有竞争关系的单位就职，用人单位在竞业限制期限内按月向劳动者支付经济补偿。',
@@ -964,6 +975,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '担保人放弃因主合同无效而享有的一切抗辩权。',
       '受让方承诺，即使转让方违反陈述与保证，受让方亦不以此为由解除本协议。',
       '员工同意不就本协议项下的任何争议申请劳动仲裁或者提起诉讼。',
+      '投保人放弃对保险人就本保单提起诉讼的权利。',
+      '乙方确认放弃依法享有的要求甲方承担违约责任的一切权利。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -1669,6 +1682,7 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '甲方按乙方在合同中载明的地址寄送的通知，无论乙方是否实际收到，寄出即视为送达。',
       '平台在网站公告栏发布的通知，自发布之时视为已送达全体用户。',
+      '甲方以短信方式发出的通知，发送即视为送达，不论乙方是否阅读。',
     ],
     miss: [
       '通知以书面形式送达对方地址，以对方签收之日为送达日。',
@@ -1738,6 +1752,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '货物质量由卖方质检部门检验，检验结论为最终结论，买方不得另行委托检验。',
       '房屋的损坏程度由出租人自行评估确定，承租人应按评估金额赔偿。',
       '患者的伤残等级以医院内部专家组评定的结果为准。',
+      '事故责任由保险公司指定的公估机构认定，被保险人应予认可。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -1928,6 +1943,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '平台可视经营需要暂停向商家结算货款，待平台决定恢复后再行结算。',
       '运营商认为必要时，可以暂停全部或部分网络服务，无须事先告知用户。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '网络服务商有权在其认为必要时中断向客户提供服务，中断期间的服务费照常收取。',
+      '供热单位可根据热源情况暂停供热，由此造成的损失供热单位不予赔偿。',
+      '物业公司可对欠缴物业费的业主停止电梯卡使用权限。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -1946,6 +1965,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '任何一方不得擅自中止履行本合同。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '在商户逾期未缴纳保证金的情况下，平台可暂停结算，暂停期间不构成违约。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '因设备检修需暂停服务的，服务商应提前七日通知客户，暂停期间服务费相应减免。',
     ],
   },
   'general.family.penalty-cumulation': {
@@ -2038,6 +2059,7 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '甲方发出的结算单乙方在五日内未回复的，视为乙方认可结算单的全部内容。',
       '平台修改服务协议后用户继续使用服务的，视为用户接受修改后的协议。',
+      '乙方在收到甲方的价格调整通知后三日内未书面反对的，视为同意调整。',
     ],
     miss: [
       '甲方拟调整价格的，应提前三十日书面通知乙方，经乙方书面同意后方可生效；乙方未同意的，按原价格执行。',
@@ -2109,6 +2131,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '乘客同意出行平台将其行程轨迹提供给第三方用于数据分析，且无需另行告知。',
       '业主同意物业公司采集其人脸信息用于门禁，并可共享给关联企业开展营销。',
       '会员授权健身房在其宣传材料中无偿使用会员的训练照片和视频。',
+      '租户同意出租人将其身份信息和租赁记录提供给合作的征信机构。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -2266,6 +2289,7 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '出租人可随时进入租赁房屋检查，无需事先通知承租人。',
       '总部有权不经通知随时调取加盟店的监控录像和财务账册。',
+      '品牌方有权随时派员进入经销商门店检查库存和账目，经销商不得拒绝。',
     ],
     miss: [
       '发包人有权在不妨碍承包人正常作业的情况下随时检查工程进度和质量。',
@@ -2318,6 +2342,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '物业公司可将小区保洁、绿化服务整体外包给第三方，无需征得业主大会同意。',
       '承揽人可以将主要加工工作交由其他工厂完成，无需告知定作人。',
+      '旅行社可将旅游团转给其他旅行社接待，无须征得游客同意。',
+      '装修公司有权将水电工程分包给其合作的施工队，业主不得提出异议。',
     ],
     miss: [
       '未经委托人书面同意，受托人不得将委托事务转委托给第三人。',
@@ -2367,6 +2393,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '样板间的装修效果及宣传资料仅供参考，交付标准以实际交付为准。',
       '加盟手册中的盈利测算仅为预测，总部不保证其准确性。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '销售人员的口头承诺未写入本合同的，卖方不承担任何责任。',
     ],
     miss: [
       '出卖人在售楼广告中对小区配套所作的说明具体确定的，视为合同内容。',
@@ -2474,6 +2502,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '承租人逾期付租的，出租方有权不经法院自行拖回租赁车辆并变卖抵偿欠付租金。',
       '委托方有权扣押受托方存放于其仓库的货物，直至受托方赔偿全部损失。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '房东有权在租户欠租时直接更换门锁并搬出租户的物品。',
     ],
     miss: [
       '房屋交付时甲方遗留在屋内的物品均视为甲方放弃所有权，乙方有权自行处置。',
@@ -2533,6 +2563,7 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '借款人任何一期未按时还款的，出借人有权宣布全部借款立即到期并要求一次性清偿。',
       '承租人迟延支付任何一期租金的，出租人可要求承租人立即支付全部剩余租期的租金。',
+      '买方有一次逾期付款的，卖方即有权要求买方立即支付全部未付价款。',
     ],
     miss: [
       '买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求买受人支付全部价款。',
@@ -2544,6 +2575,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人逾期还款超过九十日，经催告后在合理期限内仍未还款的，银行可以宣布借款提前到期。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '借款人连续两期未还款且经书面催告后三十日内仍未清偿的，出借人可要求其立即归还全部未还借款。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '借款人连续三期未按期还款且经催告后三十日内仍未还款的，出借人可要求提前清偿全部借款。',
     ],
   },
   'general.family.most-favoured-terms': {
@@ -2585,6 +2618,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '出版方给予本店的进货折扣应为同期最优。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '供应商此后以更低价格向其他客户供货的，应向采购方退还差额部分。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '供应商向甲方提供的价格不得高于其向任何其他客户提供的价格。',
     ],
     miss: [
       '本合同价格参照签约时的市场价确定，双方可每年协商调整。',
@@ -2920,6 +2955,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工离职未按规定办理交接手续的，公司有权扣发其最后一个月工资。',
       '新员工入职须缴纳工装押金三百元，离职时无违纪的方予退还。',
       '员工违反公司考勤制度的，每迟到一次罚款五十元。',
+      '员工在合同期内辞职的，须向公司支付五千元违约金。',
+      '公司有权对违反安全规定的员工处以一个月工资的罚款。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2960,6 +2997,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '委托人可以其持有的股权抵付顾问费，股权价值以委托人提供的估值为准。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '甲方可以用自产商品折价抵充应付乙方的货款。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '开发商可以用其开发的商铺抵付欠付的工程款，抵付价格由开发商确定。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3036,6 +3075,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '员工的社保费用已计入月工资，由员工自行决定是否参保。',
       '快递员须以灵活就业人员身份自行参保，站点补贴个人缴纳部分的三成。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '乙方自愿不缴纳社会保险，公司每月另行发放三百元社保补贴。',
+      '员工在试用期内不缴纳社会保险，转正后再行缴纳。',
     ],
     miss: [
       '甲方依法为乙方缴纳社会保险费，乙方个人应缴纳的部分由甲方从工资中代扣代缴。',
@@ -3057,6 +3099,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '普通合伙人承诺有限合伙人每年可取得不少于出资额百分之八的收益。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '有限合伙人的投资本金由普通合伙人保证全额返还，年化收益不低于百分之八。',
+      '基金管理人承诺投资者本金不受损失，并保证年化收益率不低于百分之六。',
     ],
     miss: [
       '合伙人按照实缴出资比例分配利润、分担亏损。',
@@ -3087,12 +3130,17 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '员工入职时先签三个月试用协议，试用合格后方签订劳动合同。',
       '本劳动合同以完成该项目安装任务为期限，约定试用期一个月。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '双方签订一年期劳动合同，试用期为三个月。',
+      '员工试用期满考核不合格的，公司可将试用期延长一个月。',
     ],
     miss: [
       '本合同期限为三年，试用期为三个月，试用期工资不低于转正工资的百分之八十。',
       '同一用人单位与同一劳动者只能约定一次试用期。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '以完成一定工作任务为期限的劳动合同，不得约定试用期。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '双方签订三年期劳动合同，试用期为两个月。',
     ],
   },
   'general.family.wage-withholding': {
@@ -3276,6 +3324,7 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '患者不得就本次治疗结果在任何网络平台发表负面评价。',
       '员工离职后不得向劳动监察部门反映公司的用工问题。',
+      '游客不得在任何媒体上发表对旅行社不利的言论，否则应承担违约责任。',
     ],
     miss: [
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
@@ -3403,6 +3452,7 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '贷款人在放款时按贷款金额的百分之五收取服务费，直接从贷款中扣除。',
       '出借人实际出借九十万元，另十万元作为本合同的咨询服务费，借款本金按一百万元计算。',
+      '放款时出借人预扣第一个月利息，借款人按借款合同金额计息。',
     ],
     miss: [
       '借款利息按实际出借金额计算，出借人不得预先在本金中扣除利息。',
@@ -3503,6 +3553,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '门店按品牌方标准装修的投入，在品牌方解除加盟时无偿归品牌方所有。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '发包人提前收回土地的，承包人建设的大棚和水渠由发包人无偿收回。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '承租人对房屋进行的装修改造，在租赁合同解除时无偿归出租人所有，出租人不予补偿。',
     ],
     miss: [
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
@@ -3575,6 +3627,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '出租方转让厂房的，无须提前通知承租方。',
       '其他股东承诺放弃对控股股东拟转让股权的优先购买权，并届时配合签署放弃声明。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '承租人同意，出租人出售房屋时承租人不行使优先购买权。',
     ],
     miss: [
       '出租人出售房屋的，应提前三个月通知承租人，承租人在同等条件下享有优先购买权。',
@@ -3584,6 +3638,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '租赁期间出租人出售房屋的，本租赁合同继续有效。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '出租方转让厂房的，应提前三个月书面通知承租方，承租方享有同等条件下的优先购买权。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '出租人出售房屋的，应在出售前合理期限内通知承租人，承租人在同等条件下享有优先购买权。',
     ],
   },
   'general.family.long-payment-term': {
@@ -3608,6 +3664,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '当年度的维护费用按月结算，于下一年度年末前付清。',
       '设计费在项目结算经造价部门审计完毕后支付。',
+      // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
+      '货款在买方收货后一百八十日内付清。',
     ],
     miss: [
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
@@ -3641,6 +3699,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '供货商不得以本合同项下应收账款办理融资，否则采购方有权解除合同。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '未经采购方书面同意，供应商不得将本合同项下的应收账款转让或者质押给任何第三方，否则转让对采购方不发生效力。',
+      '承包人对发包人的工程款债权不得转让，否则发包人有权拒绝付款。',
     ],
     miss: [
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
@@ -3671,6 +3730,7 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '即使本合同被认定无效，借款人仍应按约定利率向出借人支付利息。',
       '本协议被撤销的，乙方已支付的保证金仍不予退还。',
+      '无论本合同是否有效，乙方收取的服务费均不予退还。',
     ],
     miss: [
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
