@@ -1,6 +1,7 @@
 // After `npm install` / `npm ci`: builds the web app, so `npm start` serves it without building at run time,
-// and a ready PGlite data directory, so the first `npm start` on a fresh DATA_DIR skips initdb
-// (server/db/pglite-template.ts). Skipped when LAWDESK_SKIP_BUILD=1 (e.g. a worker-only image).
+// a ready PGlite data directory, so the first `npm start` on a fresh DATA_DIR skips initdb
+// (server/db/pglite-template.ts), and the statute search index, so the first start reads it instead of tokenizing
+// the corpus (server/services/search/law-index-file.ts). Skipped when LAWDESK_SKIP_BUILD=1 (e.g. a worker-only image).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -8,6 +9,7 @@ if (process.env.LAWDESK_SKIP_BUILD === '1' || !existsSync('vite.config.ts')) pro
 const steps = [
   ['npx', ['vite', 'build']],
   [process.execPath, ['--import', 'tsx', 'scripts/build-pglite-template.mts']],
+  [process.execPath, ['--import', 'tsx', 'scripts/build-law-index.ts']],
 ];
 for (const [command, args] of steps) {
   const result = spawnSync(command, args, { stdio: 'inherit' });

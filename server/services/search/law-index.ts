@@ -10,6 +10,7 @@ import type { Law, LawArticle } from '../../laws/parse-laws';
 import { parseArticleRef } from '../../laws/citation';
 import { segmentForSearch } from '../../laws/segment';
 import { articleRoles } from './article-roles';
+import { LAW_INDEX_CACHE_DIR, lawIndexKey, readLawIndexFile, writeLawIndexFile } from './law-index-file';
 import { type KeyCounts, KeyCountsBuilder, type Postings, PostingsBuilder } from './postings';
 
 interface Doc {
@@ -35,8 +36,11 @@ export interface ScoredDoc {
   score: number;
 }
 
-/** What a build produces; LawIndex is made from it (synchronously, or slice by slice in the background). */
-interface BuiltParts {
+/**
+ * What a build produces; LawIndex is made from it (synchronously, slice by slice in the background, or read from
+ * the saved file, law-index-file.ts).
+ */
+export interface BuiltParts {
   docs: Doc[];
   termIds: Map<string, number>;
   /** Per term (by id), the articles using it and how often (postings.ts: one flat array for all terms). */
@@ -473,18 +477,45 @@ export function lawIndexReady(corpus: LawCorpus): boolean {
   return shared !== null && shared.corpus === corpus;
 }
 
+export interface WarmOptions {
+  /** Tokenizing slice between event-loop turns (default 20 ms). */
+  sliceMs?: number;
+  /**
+   * Where the built index is saved and read back (decision 230; default node_modules/.cache/lawdesk, null: neither).
+   * Tests pass null: they build their own indexes and leave no files.
+   */
+  cacheDir?: string | null;
+}
+
 /**
- * Builds the index in the background (decision 124): slices of `sliceMs` of tokenizing with the event loop free
- * in between, so requests keep being answered during the build and the first question after a start does not wait
- * for it. Resolves with the index (also when a search finished the build first).
+ * Makes the index ready in the background (decision 124): read from the saved file when one exists for this corpus
+ * and code (decision 230), else built in slices of `sliceMs` of tokenizing with the event loop free in between, so
+ * requests keep being answered during the build and the first question after a start does not wait for it, and
+ * saved for the next start. Resolves with the index (also when a search finished the build first).
  */
-export async function warmLawIndex(corpus: LawCorpus, sliceMs = 20): Promise<LawIndex> {
+export async function warmLawIndex(corpus: LawCorpus, options: WarmOptions = {}): Promise<LawIndex> {
   if (shared && shared.corpus === corpus) return shared;
+  const cacheDir = options.cacheDir === undefined ? (process.env.VITEST ? null : LAW_INDEX_CACHE_DIR) : options.cacheDir;
+  let key: string | null = null;
+  if (cacheDir && !(pending && pending.corpus === corpus)) {
+    key = lawIndexKey(corpus);
+    const saved = readLawIndexFile(cacheDir, corpus, key);
+    if (saved) {
+      // A search that built the index meanwhile (getLawIndex) wins; it is the same index.
+      if (!(shared && shared.corpus === corpus)) shared = new LawIndex(corpus, saved);
+      return shared!;
+    }
+  }
   const builder = pending && pending.corpus === corpus ? pending : new LawIndexBuilder(corpus);
   pending = builder;
   while (!builder.done && pending === builder) {
-    builder.runFor(sliceMs);
+    builder.runFor(options.sliceMs ?? 20);
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
-  return getLawIndex(corpus);
+  const index = getLawIndex(corpus);
+  if (cacheDir && key && builder.done) {
+    // Best effort: a read-only node_modules only means the next start builds again.
+    await writeLawIndexFile(cacheDir, builder.parts(), key).catch(() => undefined);
+  }
+  return index;
 }

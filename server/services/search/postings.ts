@@ -94,6 +94,11 @@ export class KeyCounts {
     return this.keys.length;
   }
 
+  /** The sorted keys and their counts (to save them, law-index-file.ts). */
+  raw(): { keys: Int32Array; counts: Int32Array } {
+    return { keys: this.keys, counts: this.counts };
+  }
+
   /** The count of a key, 0 when it was never counted. */
   get(key: number): number {
     let lo = 0;

@@ -25,7 +25,7 @@ describe('search warm-up', () => {
   it('builds in slices the same index a first search builds', async () => {
     const corpus = smallCorpus();
     expect(lawIndexReady(corpus)).toBe(false);
-    const warmed = await warmLawIndex(corpus, 1);
+    const warmed = await warmLawIndex(corpus, { sliceMs: 1, cacheDir: null });
     expect(lawIndexReady(corpus)).toBe(true);
     expect(getLawIndex(corpus)).toBe(warmed);
     const direct = new LawIndex(corpus);
@@ -38,7 +38,7 @@ describe('search warm-up', () => {
 
   it('a search during the warm-up finishes the build and the warm-up resolves with that same index', async () => {
     const corpus = smallCorpus();
-    const warming = warmLawIndex(corpus, 1);
+    const warming = warmLawIndex(corpus, { sliceMs: 1, cacheDir: null });
     expect(lawIndexReady(corpus)).toBe(false);
     const index = getLawIndex(corpus);
     expect(lawIndexReady(corpus)).toBe(true);
