@@ -54,6 +54,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '借款人同意放弃本合同项下债务的诉讼时效抗辩。',
       '双方约定本合同债权的诉讼时效期间为六个月。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '出借人追讨借款的权利在借款到期后十年内均可行使。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
@@ -69,6 +71,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '诉讼时效期间为三年，自权利人知道或者应当知道权利受到损害之日起计算。',
       // Round-20 meanings in the lead's own words (decision 227), not the round-20 sentences.
       '买方对货物质量有异议的，应在收货后十五日内书面提出，逾期视为质量合格。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '出借人应在借款到期后三年内主张权利。',
     ],
   },
   'general.family.one-sided-record': {
@@ -462,6 +466,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '保证人对债务人现在及将来对债权人所负的一切债务承担连带保证责任，保证期间至全部债务清偿之日止。',
       '担保人同意，债权人可以不先向债务人追偿而直接要求担保人履行全部担保责任。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '保证人的保证范围包括主债务及债务人对债权人的其他一切负债。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -525,6 +531,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '因本合同引起的诉讼，均由承运人工商登记地人民法院审理。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '本合同纠纷由出租人住所地人民法院管辖。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '本合同纠纷由供货商所在地人民法院管辖。',
     ],
     miss: [
       '因本合同引起的争议，由原告所在地人民法院管辖。',
@@ -977,6 +985,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工同意不就本协议项下的任何争议申请劳动仲裁或者提起诉讼。',
       '投保人放弃对保险人就本保单提起诉讼的权利。',
       '乙方确认放弃依法享有的要求甲方承担违约责任的一切权利。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '被许可方不得以许可的商标被宣告无效为由拒付许可使用费。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -994,6 +1004,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '卖方未按约交货的，买方可以行使同时履行抗辩权，拒绝支付相应价款。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '除法律规定的情形外，承租人不得解除本合同。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '被许可方发现商标存在权利瑕疵的，可以要求许可方退还已付的许可使用费。',
     ],
   },
   'general.family.money-rate': {
@@ -1257,6 +1269,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '主播在合作期内外制作的全部视频内容，其著作权均归平台所有。',
       '演员的姓名、肖像及声音的全部权利归制片方所有。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '甲方对乙方提交的全部设计稿（包括未被采用的）享有全部著作权。',
+      '模特为品牌拍摄的照片，其肖像使用权永久归品牌方所有。',
     ],
     miss: [
       '本合同履行过程中产生的知识产权归委托方所有。',
@@ -1398,6 +1413,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买受人不得以商品存在质量问题为由要求退货或者换货。',
       '买方因任何原因解除合同的，已支付的全部货款不予退还。',
       '学员中途退学的，已缴纳的培训费一律不退。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '商品售出后出现的质量问题，消费者只能向厂家索赔，商场不承担退货或更换责任。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -1505,6 +1522,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '业主委员会提前解聘物业公司的，须支付剩余服务期内的全部物业费。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '承租人提前退租的，仍应支付至租赁期满之日止的全部租金。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '客户中途取消投放的，仍应支付排期表所列全部广告费。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -1853,6 +1872,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '办理产权过户所需的全部税费，包括依法应由卖方缴纳的部分，均由买方承担。',
       '因本合同发生争议的，无论哪一方胜诉，仲裁费及律师费均由乙方承担。',
       '出租人为追讨租金支出的催收费、律师费和差旅费，即使承租人最终无需付款，也由承租人承担。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '出租方与租户发生纠纷的，出租方的律师费、公证费一概由租户承担。',
+      '车辆过户产生的全部税费由买方承担，卖方所得车款为净得价。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -2060,6 +2082,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方发出的结算单乙方在五日内未回复的，视为乙方认可结算单的全部内容。',
       '平台修改服务协议后用户继续使用服务的，视为用户接受修改后的协议。',
       '乙方在收到甲方的价格调整通知后三日内未书面反对的，视为同意调整。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '甲方发出的价格调整单，乙方五日内未签字反馈的，视为同意调整。',
     ],
     miss: [
       '甲方拟调整价格的，应提前三十日书面通知乙方，经乙方书面同意后方可生效；乙方未同意的，按原价格执行。',
@@ -2395,6 +2419,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '加盟手册中的盈利测算仅为预测，总部不保证其准确性。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '销售人员的口头承诺未写入本合同的，卖方不承担任何责任。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '出租人在房源信息中展示的照片，不作为房屋交付标准。',
     ],
     miss: [
       '出卖人在售楼广告中对小区配套所作的说明具体确定的，视为合同内容。',
@@ -2504,6 +2530,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '委托方有权扣押受托方存放于其仓库的货物，直至受托方赔偿全部损失。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '房东有权在租户欠租时直接更换门锁并搬出租户的物品。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '卖方未按约交货的，买方有权自行进入卖方仓库提取货物。',
+      '承租人未按时归还设备的，出租人可自行取回设备并远程锁定。',
     ],
     miss: [
       '房屋交付时甲方遗留在屋内的物品均视为甲方放弃所有权，乙方有权自行处置。',
@@ -2564,6 +2593,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人任何一期未按时还款的，出借人有权宣布全部借款立即到期并要求一次性清偿。',
       '承租人迟延支付任何一期租金的，出租人可要求承租人立即支付全部剩余租期的租金。',
       '买方有一次逾期付款的，卖方即有权要求买方立即支付全部未付价款。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '借款人更换手机号码后未在五日内告知出借人的，全部借款即刻到期。',
     ],
     miss: [
       '买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求买受人支付全部价款。',
@@ -2697,6 +2728,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '劳务费的支付比例与甲方收到业主进度款的比例保持一致。',
       '业主未向总包方付款的，总包方有权相应延期支付分包款且不承担违约责任。',
       '中介方的佣金在开发商结算后方予支付，开发商未结算的，委托方不予支付。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '代理商在收到终端用户的服务费后再向运营商结算分成。',
+      '总包方在从业主处收回工程款后支付分包款。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2718,6 +2752,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '总包单位应按月支付分包工程进度款，不以业主付款为前提。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '总包方应在收到分包方付款申请后十五日内支付分包工程款，不以业主是否付清工程款为前提。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '甲方在收到乙方开具的发票后十日内支付服务费。',
     ],
   },
   'general.family.risk-shift': {
@@ -2771,6 +2807,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '样品在检测机构检测期间灭失的，损失全部由送检人承担。',
       '冷链运输过程中因制冷设备故障导致货物变质的，由货主自负其责。',
       '设备在出卖人仓库待发运期间毁损的，买受人仍应按约支付全部价款。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '货物在卖方仓库待发期间灭失的，风险由买方承担。',
+      '车辆在修理厂维修期间发生的丢失风险由车主承担。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2837,6 +2876,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '质押的仓单项下货物，在出质人逾期付款时由质权人直接提走抵偿货款。',
       '承租人以其设备作为欠租的担保，欠租超过三个月的，设备即归出租人所有。',
       '股东以其股权为公司借款提供质押担保，到期未清偿的，股权按一元转让给债权人。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '借款到期未还的，借款人交付的房产证及房屋即归出借人所有，借款视为全部清偿。',
+      '种植户拖欠农资款的，其种植的全部作物由合作社直接收归所有以抵偿欠款。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3133,6 +3175,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '双方签订一年期劳动合同，试用期为三个月。',
       '员工试用期满考核不合格的，公司可将试用期延长一个月。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '劳动合同期限自员工试用期满之日起计算。',
     ],
     miss: [
       '本合同期限为三年，试用期为三个月，试用期工资不低于转正工资的百分之八十。',
@@ -3179,6 +3223,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工自愿留在公司加班的，不计算加班费。',
       '实行项目制的员工，项目期间的加班均属于本职工作，不另行计发报酬。',
       '员工周末参加公司培训或团建活动的，不视为加班。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '月工资三千五百元为包干工资，已涵盖每日十二小时工作的全部报酬。',
+      '员工在法定节假日工作的，按日工资的一倍计发报酬。',
     ],
     miss: [
       '公司安排员工延长工作时间的，按不低于工资的百分之一百五十支付加班工资。',
@@ -3187,6 +3234,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工延长工作时间的，公司按不低于工资的百分之一百五十支付报酬。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '员工在法定休假日加班的，公司按不低于日工资百分之三百的标准支付加班工资。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '员工在法定节假日工作的，按不低于日工资的百分之三百支付加班工资。',
     ],
   },
   'general.family.asymmetric-penalty': {
@@ -3209,6 +3258,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '采购方逾期付款的，供应商不承担任何责任；供应商逾期供货的，每日按货款的千分之二支付违约金。',
       '乘客退票须按票价的百分之二十收取退票费；航空公司取消航班的，只需为乘客改签。',
       '加盟商违约须赔偿总部全部损失；总部违约的，赔偿责任以加盟费的百分之十为限。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '承租人逾期交租的，每日按月租金的千分之五支付违约金；出租人逾期交房的，按已收租金的十万分之五支付违约金。',
+      '会员提前退会的，扣除已缴会费的百分之四十；会所停业的，仅退还剩余会费。',
+      '开发方违约的，其赔偿责任以合同价款的百分之五为限；委托方违约的，应赔偿开发方全部损失。',
     ],
     miss: [
       '任何一方逾期履行的，每日按合同价款的万分之五向对方支付违约金。',
@@ -3246,6 +3299,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '供应商确认，在本协议签订时已收到采购方支付的全部预付款，采购方的付款义务已全部履行。',
       '本借条经借款人签字即作为借款人已收到借款五万元的收款凭证。',
       '承租人签署本合同即表示已接收车辆及全部随车工具。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '本协议签署之时，视为全体股东已向公司足额缴付认缴出资。',
+      '本借款合同签订即视为出借人已将借款十万元交付借款人。',
     ],
     miss: [
       '出借人应将借款转入借款人指定账户，借款金额以实际到账金额为准。',
@@ -3265,6 +3321,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '寄件人确认快递公司已就赔偿限额条款向其作出明确说明。',
       '学员声明，机构已逐条向其解释全部条款，学员不得以机构未尽说明义务为由主张条款无效。',
       '用户勾选“同意”即表示平台已以弹窗方式提示用户注意免除平台责任的条款。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '投保人声明已仔细阅读保险条款，对其中免除保险人责任的条款已完全理解。',
+      '患者家属确认已知悉收费条款的全部内容，医院已尽到提示说明义务。',
     ],
     miss: [
       '甲方应以加粗字体提示本合同中免除或者限制其责任的条款，并按照乙方的要求予以说明。',
@@ -3325,6 +3384,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '患者不得就本次治疗结果在任何网络平台发表负面评价。',
       '员工离职后不得向劳动监察部门反映公司的用工问题。',
       '游客不得在任何媒体上发表对旅行社不利的言论，否则应承担违约责任。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '住客退房后不得在订房平台给出差评，否则押金不予退还。',
+      '客户在网络上发布对本公司不利评价的，应向本公司支付违约金三千元。',
     ],
     miss: [
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
@@ -3365,6 +3427,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '因原材料价格大幅上涨导致卖方无法按约供货的，视为不可抗力，卖方不承担违约责任。',
       '不可抗力的认定以甲方书面确认为准。',
       '卖方迟延交货期间遇到疫情管控的，卖方仍可以主张全部免除违约责任。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '卖方迟延发运后发生的台风，仍构成卖方的免责事由。',
     ],
     miss: [
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
@@ -3453,6 +3517,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '贷款人在放款时按贷款金额的百分之五收取服务费，直接从贷款中扣除。',
       '出借人实际出借九十万元，另十万元作为本合同的咨询服务费，借款本金按一百万元计算。',
       '放款时出借人预扣第一个月利息，借款人按借款合同金额计息。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '借款本金十万元，审核费、上门费等五千元在放款时直接扣除，借款人按十万元还款。',
     ],
     miss: [
       '借款利息按实际出借金额计算，出借人不得预先在本金中扣除利息。',
@@ -3629,6 +3695,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '其他股东承诺放弃对控股股东拟转让股权的优先购买权，并届时配合签署放弃声明。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '承租人同意，出租人出售房屋时承租人不行使优先购买权。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '出租人将房屋出售的，承租人应无条件腾退，不得以买卖不破租赁为由对抗买受人。',
+      '租户对租期届满后的续租不享有优先权。',
     ],
     miss: [
       '出租人出售房屋的，应提前三个月通知承租人，承租人在同等条件下享有优先购买权。',
@@ -3666,6 +3735,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '设计费在项目结算经造价部门审计完毕后支付。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '货款在买方收货后一百八十日内付清。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '设计费尾款在审计部门出具审计报告后支付。',
     ],
     miss: [
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
@@ -3700,6 +3771,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '未经采购方书面同意，供应商不得将本合同项下的应收账款转让或者质押给任何第三方，否则转让对采购方不发生效力。',
       '承包人对发包人的工程款债权不得转让，否则发包人有权拒绝付款。',
+      // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
+      '服务商转让服务费债权的，应向客户支付转让金额百分之五的违约金。',
     ],
     miss: [
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
