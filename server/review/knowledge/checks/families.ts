@@ -1074,6 +1074,34 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'explanation-acknowledged' } },
   },
+  // Round 24 (decision 229): the independent writer's two new families, in the lead's own words.
+  {
+    id: 'general.family.marriage-restriction',
+    level: 'high',
+    stances: 'all',
+    title: '限制恋爱、结婚或生育，或因婚育扣减报酬、处罚',
+    explanation:
+      '“{quote}”禁止对方恋爱、结婚、怀孕或生育，要求事先批准，或者因婚育扣减报酬、收取违约金、调岗或解除合同。自然人享有婚姻自主权（民法典第一百一十条），禁止干涉婚姻自由的行为（第一千零四十二条）；用人单位录用女职工，不得在劳动合同中规定限制女职工结婚、生育的内容（就业促进法第二十七条）；不得因结婚、怀孕、产假、哺乳等情形降低女职工的工资和福利待遇或者辞退女职工（妇女权益保障法第四十八条）。此类条款无效，据此扣减的报酬和收取的违约金须返还。',
+    suggestion: '删除限制婚恋、生育的约定及相应的扣款、违约金和调岗安排；确有演出、赛事档期安排需要的，只约定提前告知和协商调整档期，不得以婚育作为处罚或解除的理由。',
+    citations: [
+      { law: '民法典', article: '第一百一十条' },
+      { law: '民法典', article: '第一千零四十二条' },
+      { law: '就业促进法', article: '第二十七条' },
+      { law: '妇女权益保障法', article: '第四十八条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'marriage-restriction' } },
+  },
+  {
+    id: 'general.family.hardship-excluded',
+    level: 'medium',
+    stances: 'all',
+    title: '预先排除一方在情势变更时请求重新协商、变更或解除合同的权利',
+    explanation:
+      '“{quote}”约定合同基础条件（价格、政策、市场等）无论发生何种重大变化，一方都不得要求重新协商、变更或者解除合同。合同成立后基础条件发生当事人无法预见的、不属于商业风险的重大变化，继续履行对一方明显不公平的，受不利影响的一方可以与对方重新协商，协商不成的可以请求人民法院或者仲裁机构变更或者解除合同（民法典第五百三十三条）。预先放弃这一救济，使长期合同的全部风险落在一方，由提供格式条款一方设定的，属于不合理地加重对方责任、限制对方主要权利（第四百九十七条）。',
+    suggestion: '删除预先放弃情势变更救济的表述；约定价格或政策重大变化时的调价公式、重新协商机制和无责解除的条件，并使双方均可适用。',
+    citations: [{ law: '民法典', article: '第五百三十三条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'hardship-excluded' } },
+  },
   {
     id: 'general.family.one-sided-discretion',
     level: 'medium',

@@ -628,4 +628,34 @@ export const RIGHTS_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       favours: 'other',
     },
   ],
+  // Round 24 (decision 229): the writer's two new families, written from the lead's own sentences, not the round's.
+  // Love, marriage or childbirth forbidden, made subject to approval, or punished (民法典第一百一十条、第一千零四十二条,
+  // 就业促进法第二十七条, 妇女权益保障法第四十八条): void whoever proposed it.
+  'marriage-restriction': [
+    {
+      gate: '结婚|恋爱|恋情|怀孕|生育|生子|生孩子|备孕|领证|婚育',
+      all: [
+        '结婚|恋爱|恋情|怀孕|生育|生子|生孩子|备孕|领证|婚育',
+        '不得|禁止|不准|不允许|承诺不|须[^。；;，,]{0,8}(?:同意|批准|申请|报备)|(?:征得|经)[^。；;，,]{0,8}(?:同意|批准)|服从[^。；;，,]{0,8}(?:计划|安排)|报备|擅自|扣发|停发|取消|扣减|下调|降低|退还|返还|顺延|延长|调整至|解除|辞退|违约金|罚款',
+      ],
+      none: ['依法|法律规定|(?:不得|不因|不以)[^。；;，,]{0,8}(?:结婚|怀孕|生育|婚育)[^。；;，,]{0,12}(?:降低|扣减|解除|辞退|调岗|歧视|为由)|不得[^。；;，,]{0,4}(?:干涉|限制|歧视|侵犯)|婚假|产假|享受|照发'],
+      window: 80,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
+  // Relief for a fundamental change of circumstances given up in advance or denied to one side (民法典第五百三十三条).
+  'hardship-excluded': [
+    {
+      gate: '变化|调整|变动|波动|情势变更|情事变更',
+      all: [
+        '(?:基础条件|客观情况|市场行情|行情|政策|价格|租金|汇率|成本|补贴)[^。；;]{0,16}(?:重大|任何|大幅|何种)?[^。；;，,]{0,4}(?:变化|调整|变动|波动|下降|上涨)|情势变更|情事变更',
+        '(?:不得|无权|不能|放弃)[^。；;，,]{0,12}(?:据此|以此)?[^。；;，,]{0,8}(?:要求|请求|主张)[^。；;，,]{0,10}(?:重新(?:协商|商定|议定)|变更|调整|解除|终止)|不得以[^。；;]{0,24}(?:变化|调整|情势变更|情事变更)为由|放弃[^。；;，,]{0,16}(?:重新协商|情势变更|情事变更)',
+      ],
+      none: ['任何一方|双方均|各方|依法|有权(?:要求|请求)[^。；;，,]{0,6}(?:重新协商|变更|调整)'],
+      window: 90,
+      oneSided: false,
+      favours: 'other',
+    },
+  ],
 };
