@@ -1652,6 +1652,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '卖方认为有必要时可延后交货，买方应接受延后的交货日期。',
       '承运人可视航线安排调整到港时间，由此产生的延误承运人不负责任。',
       '施工方因自身工人短缺推迟完工的，竣工日期相应顺延，业主不得追究逾期责任。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '平台有权视系统开发进度推迟上线日期，商户不得因此要求赔偿。',
+      '供货方遇供应链紧张时可自行延期交货三十日，不承担逾期交货责任。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -2156,6 +2159,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '业主同意物业公司采集其人脸信息用于门禁，并可共享给关联企业开展营销。',
       '会员授权健身房在其宣传材料中无偿使用会员的训练照片和视频。',
       '租户同意出租人将其身份信息和租赁记录提供给合作的征信机构。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '用户注册即视为同意平台读取其手机通讯录及相册。',
+      '学员的考试成绩及身份信息，学校可公开用于招生宣传。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -2176,6 +2182,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员的个人资料，商家仅用于本合同约定的服务，未经会员单独同意不得向第三方提供。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '医院仅在取得患者单独书面同意后，方可将去标识化的病历数据用于科研。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '平台仅在用户单独同意后读取其位置信息，用于提供导航服务。',
     ],
   },
   // Round-9 families (decision 220): the lead's own sentences, written from the meaning, not the round-9 ones.
@@ -2810,6 +2818,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '货物在卖方仓库待发期间灭失的，风险由买方承担。',
       '车辆在修理厂维修期间发生的丢失风险由车主承担。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '货物装船前的一切风险由买方承担。',
+      '房屋在交付前因出卖人原因受损的，修复费用由买受人承担。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3226,6 +3237,13 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '月工资三千五百元为包干工资，已涵盖每日十二小时工作的全部报酬。',
       '员工在法定节假日工作的，按日工资的一倍计发报酬。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '门店实行综合工时，员工每月工作二百六十小时，超出部分不另付报酬。',
+      '员工加班须事先经部门经理书面批准，未经批准的加班一律不予认定。',
+      '保安值夜班的，公司仅提供夜班餐补，不支付加班费。',
+      '客服人员周六轮值视为正常出勤，不计入加班。',
+      '员工的月薪中已含加班费，公司不再另行支付。',
+      '技术人员因工作需要在休息日工作的，以安排补休代替加班工资，补休须在当月使用完毕，逾期作废。',
     ],
     miss: [
       '公司安排员工延长工作时间的，按不低于工资的百分之一百五十支付加班工资。',
@@ -3236,6 +3254,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工在法定休假日加班的，公司按不低于日工资百分之三百的标准支付加班工资。',
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '员工在法定节假日工作的，按不低于日工资的百分之三百支付加班工资。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '员工加班须经部门经理批准，经批准的加班按国家规定的标准支付加班工资。',
     ],
   },
   'general.family.asymmetric-penalty': {
@@ -3262,6 +3282,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人逾期交租的，每日按月租金的千分之五支付违约金；出租人逾期交房的，按已收租金的十万分之五支付违约金。',
       '会员提前退会的，扣除已缴会费的百分之四十；会所停业的，仅退还剩余会费。',
       '开发方违约的，其赔偿责任以合同价款的百分之五为限；委托方违约的，应赔偿开发方全部损失。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '业主迟延付款不承担违约责任；施工方迟延完工的，每日按合同价款的千分之一支付违约金。',
+      '买方取消订单的，卖方不退还定金；卖方取消订单的，仅需退还定金，无需双倍返还。',
     ],
     miss: [
       '任何一方逾期履行的，每日按合同价款的万分之五向对方支付违约金。',
@@ -3273,6 +3296,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方延迟验收的，应按日支付万分之五的违约金；乙方延迟交付的，亦应按同一标准支付违约金。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '租户逾期交租或房东逾期交房的，均按日支付月租金百分之一的违约金。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '买方取消订单的，无权要求返还定金；卖方取消订单的，应双倍返还定金。',
     ],
   },
   // Anticipated before round 22 (decision 227); the lead's own sentences.
@@ -3302,6 +3327,11 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '本协议签署之时，视为全体股东已向公司足额缴付认缴出资。',
       '本借款合同签订即视为出借人已将借款十万元交付借款人。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '买受人在交接单上签字，即视为已验收合格并收到全部货物。',
+      '甲方一经签署本协议，即视为乙方已履行完毕全部培训义务。',
+      '本合同经双方签字后即作为租金的收款凭证，出租人不再另行出具收据。',
+      '承租人签署本合同，即视为已收到出租人交付的全部钥匙和门禁卡。',
     ],
     miss: [
       '出借人应将借款转入借款人指定账户，借款金额以实际到账金额为准。',
@@ -3324,6 +3354,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '投保人声明已仔细阅读保险条款，对其中免除保险人责任的条款已完全理解。',
       '患者家属确认已知悉收费条款的全部内容，医院已尽到提示说明义务。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '乙方已认真阅读并完全理解本合同全部条款，特别是限制乙方权利的条款。',
+      '投保人确认，保险公司已就责任免除条款向其作出了明确提示。',
+      '用户确认已充分理解本协议中加粗标注的免责条款，对其内容无任何异议。',
     ],
     miss: [
       '甲方应以加粗字体提示本合同中免除或者限制其责任的条款，并按照乙方的要求予以说明。',
@@ -3331,6 +3365,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方确认已收到本合同文本及其附件。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '对本合同中免除或者限制出租人责任的条款，出租人应当以显著方式提示承租人注意。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '双方已认真阅读并理解本合同全部条款。',
     ],
   },
   // Round 24 (decision 229): the writer's two new families, in the lead's own words (not the round-24 sentences).
@@ -3340,11 +3376,18 @@ describeChecks('general', FAMILY_CHECKS, {
       '主播签约期间恋爱或结婚须经经纪公司书面同意，擅自公开恋情的，应支付违约金二十万元。',
       '员工结婚的，公司有权将其调整至辅助岗位并降低绩效工资。',
       '运动员在聘用期内生育的，俱乐部停发其全部奖金。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '空乘人员入职后五年内不得结婚。',
+      '学徒在学徒期内怀孕的，视为自动离职。',
+      '女员工生育二胎须提前向公司报备，未报备的不享受当年调薪。',
+      '舞蹈演员在合约期内生子的，应赔偿剧团全部培养费用。',
     ],
     miss: [
       '公司不得因女职工结婚、怀孕、生育降低其工资或者解除劳动合同。',
       '员工结婚的，依法享受婚假三天，工资照发。',
       '甲方不得干涉乙方的婚姻自由。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '女职工依法享受产假及生育津贴。',
     ],
   },
   'general.family.hardship-excluded': {
@@ -3352,6 +3395,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '租赁期内即使周边市场租金大幅下降，承租人亦不得以此为由要求调整租金或解除合同。',
       '工程材料价格无论发生何种变化，均由承包人自行承担，承包人不得以情势变更为由要求调整合同价款。',
       '加工方放弃在原材料价格重大变化时请求重新协商加工费的权利。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '在本协议有效期内，无论国家政策或市场价格发生任何变化，供气方均不得要求调整气价。',
+      '即使人民币汇率发生大幅波动，乙方亦无权要求重新议定合同价格。',
+      '承包人确认，合同价款已考虑一切风险，不得以人工、材料价格上涨为由要求调整。',
     ],
     miss: [
       '合同履行期间原材料价格上涨超过百分之十的，双方应重新协商价格。',
