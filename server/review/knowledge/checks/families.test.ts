@@ -56,6 +56,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方约定本合同债权的诉讼时效期间为六个月。',
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '出借人追讨借款的权利在借款到期后十年内均可行使。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '甲方可在任何时候向乙方主张本合同项下的全部债权，不受诉讼时效的限制。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
@@ -144,6 +146,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '供水量以供水单位抄表数据为准，用水人对抄表数据不得提出异议。',
       '工时以用工单位的考勤记录为准，劳务人员不得提出异议。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '快递包裹的重量以快递公司系统称重记录为准，寄件人不得以其他称重结果提出异议。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -230,6 +234,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '种苗交付后三日内未提出异议的，视为种苗质量合格，其后出现的成活率问题由买方自负。',
       '客户应在签收快件时当面验货，签收后提出的任何货损索赔快递公司概不受理。',
       '二手车交付时买方应当场检查，交车后发现的任何问题由买方自行负责。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '家具送货安装完毕时客户应当场验收，事后提出的质量问题商家不予处理。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -373,6 +379,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员对收费标准有异议的，不免除其按时缴纳会费的义务。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '无论客户对服务质量是否存在异议，均应按时足额支付服务费。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '业主对物业服务质量有异议的，应先缴清物业费后再向物业公司提出。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -600,6 +608,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工离职后五年内不得从事与公司相同或类似的业务，公司无需支付竞业限制补偿金。',
       '保洁员离职后两年内不得到同行业其他公司工作。',
       '主播在合作期满后三年内不得在其他任何直播平台进行直播。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '前台接待员离职后一年内不得到其他酒店工作。',
     ],
     miss: [
       '劳动者离职后一年内不得到与本单位有竞争关系的单位就职，用人单位在竞业限制期限内按月向劳动者支付经济补偿。',
@@ -616,6 +626,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '技术总监离职后两年内不得到与公司有竞争关系的单位任职，公司每月按其离职前工资的百分之三十支付竞业限制补偿。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '销售经理离职后一年内不得到竞争对手处任职，公司按其离职前十二个月平均工资的百分之三十按月支付补偿。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '前台接待员在职期间不得在其他酒店兼职。',
     ],
   },
   'general.family.liability-unlimited': {
@@ -836,6 +848,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '甲方认为乙方的服务不符合要求的，可随时书面通知解除本合同，无需承担任何责任。',
       '出版社可以在任何时候终止本出版合同，已支付的稿酬不予结算。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '运营方可根据经营需要随时终止与商户的合作，已收取的年费不予退还。',
+      '俱乐部认为会员行为不当的，可单方取消其会员资格，无需说明理由。',
     ],
     miss: [
       '甲方提前解除合同的，应提前三十日书面通知乙方并赔偿乙方损失。',
@@ -1180,6 +1195,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '本合同期满前三十日内乙方未书面提出异议的，合同自动续期一年，续期费用按甲方届时公布的标准执行。',
       '会员服务到期后自动续费，平台将从会员绑定的银行卡中直接扣款。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '本服务期满后自动续展一年，客户未在期满前六十日书面通知不续约的，视为同意续约。',
     ],
     miss: [
       '合同期满，双方协商一致的，可以续签。',
@@ -1415,6 +1432,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '学员中途退学的，已缴纳的培训费一律不退。',
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '商品售出后出现的质量问题，消费者只能向厂家索赔，商场不承担退货或更换责任。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '客户因任何原因取消订单的，已支付的预付款一概不予退还。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -1705,6 +1724,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方按乙方在合同中载明的地址寄送的通知，无论乙方是否实际收到，寄出即视为送达。',
       '平台在网站公告栏发布的通知，自发布之时视为已送达全体用户。',
       '甲方以短信方式发出的通知，发送即视为送达，不论乙方是否阅读。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '乙方预留的电子邮箱无法接收邮件的，甲方发出的邮件仍视为已送达乙方。',
+      '物业公司在小区公告栏张贴通知满三日的，视为已通知全体业主。',
     ],
     miss: [
       '通知以书面形式送达对方地址，以对方签收之日为送达日。',
@@ -1775,6 +1797,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '房屋的损坏程度由出租人自行评估确定，承租人应按评估金额赔偿。',
       '患者的伤残等级以医院内部专家组评定的结果为准。',
       '事故责任由保险公司指定的公估机构认定，被保险人应予认可。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '租赁设备损坏的维修费用，以出租人指定的维修商出具的报价为准。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -2028,6 +2052,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方逾期付款的，卖方除收取违约金外，还有权另行索赔全部损失，违约金不得抵作损失赔偿。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '买方违约的，卖方有权没收定金，并要求买方另行支付合同总价百分之二十的违约金。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '乙方迟延交货的，除支付迟延违约金外，甲方还可同时要求乙方支付合同总价百分之三十的违约金。',
     ],
     miss: [
       '一方违约时，对方可以选择适用违约金或者定金条款，二者不得同时适用。',
@@ -2041,6 +2067,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '卖方迟延交货的，买方可以选择适用违约金或者定金条款。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '违约金不足以弥补损失的，守约方可就超出部分另行主张赔偿。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '乙方迟延交货的，按日支付合同总价万分之五的违约金，违约金总额不超过合同总价的百分之十。',
     ],
   },
   // Round-8 families (decision 220): the lead's own sentences, written from the meaning, not the round-8 ones.
@@ -2087,6 +2115,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方在收到甲方的价格调整通知后三日内未书面反对的，视为同意调整。',
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '甲方发出的价格调整单，乙方五日内未签字反馈的，视为同意调整。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '甲方发出的对账单，乙方收到后七日内未提出书面异议的，视为乙方确认对账单所列欠款金额。',
     ],
     miss: [
       '甲方拟调整价格的，应提前三十日书面通知乙方，经乙方书面同意后方可生效；乙方未同意的，按原价格执行。',
@@ -2322,6 +2352,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '出租人可随时进入租赁房屋检查，无需事先通知承租人。',
       '总部有权不经通知随时调取加盟店的监控录像和财务账册。',
       '品牌方有权随时派员进入经销商门店检查库存和账目，经销商不得拒绝。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '派遣单位可随时到用工单位现场检查派遣员工的工作情况，用工单位不得拒绝。',
+      '贷款人有权随时查阅借款人的全部财务账簿及银行流水。',
     ],
     miss: [
       '发包人有权在不妨碍承包人正常作业的情况下随时检查工程进度和质量。',
@@ -2376,6 +2409,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承揽人可以将主要加工工作交由其他工厂完成，无需告知定作人。',
       '旅行社可将旅游团转给其他旅行社接待，无须征得游客同意。',
       '装修公司有权将水电工程分包给其合作的施工队，业主不得提出异议。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '物流公司可自行将货物转交其他承运人运输，托运人不得提出异议。',
     ],
     miss: [
       '未经委托人书面同意，受托人不得将委托事务转委托给第三人。',
@@ -2429,6 +2464,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '销售人员的口头承诺未写入本合同的，卖方不承担任何责任。',
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '出租人在房源信息中展示的照片，不作为房屋交付标准。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '销售顾问向购房人作出的学区、交通等说明，仅供参考，不构成开发商的承诺。',
     ],
     miss: [
       '出卖人在售楼广告中对小区配套所作的说明具体确定的，视为合同内容。',
@@ -2541,6 +2578,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '卖方未按约交货的，买方有权自行进入卖方仓库提取货物。',
       '承租人未按时归还设备的，出租人可自行取回设备并远程锁定。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '承租人拖欠租金的，出租人可直接切断租赁房屋的水电。',
     ],
     miss: [
       '房屋交付时甲方遗留在屋内的物品均视为甲方放弃所有权，乙方有权自行处置。',
@@ -2557,6 +2596,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工入职时应提供身份证原件供公司核对后当即返还。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '承租人逾期付租的，出租方可以向法院起诉，申请拍卖租赁车辆并以所得价款优先受偿。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '出租人不得以停水、停电等方式催缴租金。',
     ],
   },
   // Round-12 families (decision 220): the lead's own sentences, written from the meaning, not the round-12 ones.
@@ -2659,6 +2700,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '供应商此后以更低价格向其他客户供货的，应向采购方退还差额部分。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '供应商向甲方提供的价格不得高于其向任何其他客户提供的价格。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '许可方承诺，给予被许可方的许可费率不高于其给予其他任何被许可方的费率。',
     ],
     miss: [
       '本合同价格参照签约时的市场价确定，双方可每年协商调整。',
@@ -3010,6 +3053,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工违反公司考勤制度的，每迟到一次罚款五十元。',
       '员工在合同期内辞职的，须向公司支付五千元违约金。',
       '公司有权对违反安全规定的员工处以一个月工资的罚款。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '员工工作失误给公司造成损失的，公司可从其工资中全额扣除损失金额。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3052,6 +3097,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方可以用自产商品折价抵充应付乙方的货款。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '开发商可以用其开发的商铺抵付欠付的工程款，抵付价格由开发商确定。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '公司有权以等值购物卡代替现金发放员工年终奖金。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3153,6 +3200,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '有限合伙人的投资本金由普通合伙人保证全额返还，年化收益不低于百分之八。',
       '基金管理人承诺投资者本金不受损失，并保证年化收益率不低于百分之六。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '合作社保证社员入社资金每年分红不少于百分之十二，不足部分由理事长个人补足。',
     ],
     miss: [
       '合伙人按照实缴出资比例分配利润、分担亏损。',
@@ -3459,6 +3508,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '住客退房后不得在订房平台给出差评，否则押金不予退还。',
       '客户在网络上发布对本公司不利评价的，应向本公司支付违约金三千元。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '家长不得将园内发生的任何事件向教育主管部门反映。',
     ],
     miss: [
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
@@ -3538,6 +3589,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '公司法定代表人对公司在本合同项下的全部债务承担连带清偿责任。',
       '承租人的配偶及同住家属对承租人的欠租承担连带责任。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '借款人的父母自愿对本借款承担连带还款责任，无需另行签署保证合同。',
     ],
     miss: [
       '保证人以保证人身份另行签署保证合同，对借款人的债务承担连带保证责任。',
@@ -3693,6 +3746,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '发包人提前收回土地的，承包人建设的大棚和水渠由发包人无偿收回。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '承租人对房屋进行的装修改造，在租赁合同解除时无偿归出租人所有，出租人不予补偿。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '承租人在租赁土地上修建的大棚及灌溉设施，在出租人提前收回土地时归出租人所有，出租人不予补偿。',
     ],
     miss: [
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
@@ -3809,6 +3864,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '货款在买方收货后一百八十日内付清。',
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '设计费尾款在审计部门出具审计报告后支付。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '工程进度款在每季度末经甲方内部审批流程全部完成后支付。',
     ],
     miss: [
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
@@ -3876,6 +3933,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '即使本合同被认定无效，借款人仍应按约定利率向出借人支付利息。',
       '本协议被撤销的，乙方已支付的保证金仍不予退还。',
       '无论本合同是否有效，乙方收取的服务费均不予退还。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '本合同因任何原因被确认无效的，甲方已收取的咨询费仍归甲方所有。',
     ],
     miss: [
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
