@@ -476,6 +476,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '担保人同意，债权人可以不先向债务人追偿而直接要求担保人履行全部担保责任。',
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '保证人的保证范围包括主债务及债务人对债权人的其他一切负债。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '担保人对借款人在本合同及今后与出借人签订的全部借款合同项下的债务承担连带责任。',
+      '保证人同意放弃先诉抗辩权，债权人可直接要求保证人清偿。',
+      '本保证不设期限，直至主债务全部清偿完毕之日止。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -541,6 +545,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同纠纷由出租人住所地人民法院管辖。',
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '本合同纠纷由供货商所在地人民法院管辖。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '双方约定，本合同争议由甲方住所地法院管辖。',
+      '因本合同引起的纠纷，应向出借人所在地人民法院提起诉讼。',
+      '争议由平台公司注册所在地的法院管辖，用户不得向其他法院起诉。',
     ],
     miss: [
       '因本合同引起的争议，由原告所在地人民法院管辖。',
@@ -550,6 +558,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '因本合同发生的争议，由合同履行地所在城市的人民法院管辖。',
       '本合同的争议由合同履行地人民法院管辖。',
       '因本合同发生的争议，由被告住所地人民法院管辖。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '本合同争议由合同签订地人民法院管辖。',
     ],
   },
   'general.family.non-compete': {
@@ -1902,6 +1912,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '出租方与租户发生纠纷的，出租方的律师费、公证费一概由租户承担。',
       '车辆过户产生的全部税费由买方承担，卖方所得车款为净得价。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '本合同的公证费、评估费、登记费及保险费全部由借款人承担。',
+      '因合同履行发生的任何诉讼，不论诉讼结果如何，乙方均应承担甲方支出的全部律师费。',
+      '承租人应承担出租人就该房屋应缴纳的房产税和土地使用税。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -1927,6 +1941,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '竣工结算的审计费用由双方各自承担一半。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '因本合同发生争议的，仲裁费和律师费由败诉方承担。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '本合同的公证费、评估费由双方各半承担。',
     ],
   },
   // Round 7 families (decision 219): the lead's development sentences, not the round-7 ones.
@@ -2933,6 +2949,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '借款到期未还的，借款人交付的房产证及房屋即归出借人所有，借款视为全部清偿。',
       '种植户拖欠农资款的，其种植的全部作物由合作社直接收归所有以抵偿欠款。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '抵押人到期未能清偿借款的，抵押物直接归抵押权人所有，抵押权人无需进行拍卖。',
+      '债务人逾期未还款的，债权人可以按照其单方评估的价格将质押的黄金折抵欠款。',
+      '以房抵债：借款人到期不还款的，其名下房屋即由出借人取得所有权。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3334,6 +3354,11 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '业主迟延付款不承担违约责任；施工方迟延完工的，每日按合同价款的千分之一支付违约金。',
       '买方取消订单的，卖方不退还定金；卖方取消订单的，仅需退还定金，无需双倍返还。',
+      '用户逾期付款的，按未付金额每日千分之五计收违约金；平台延迟发货的，用户可获得一张十元优惠券。',
+      '经销商未完成销售任务的，须按差额的百分之二十支付违约金；厂家断货的，经销商不得要求任何赔偿。',
+      '甲方逾期付款的，按银行同期存款利率支付利息；乙方逾期交货的，每日按货款的百分之一支付违约金。',
+      '借款人逾期还款的，按日罚息千分之一；出借人迟延放款的，借款人只能要求继续放款。',
+      '房客退订的，须支付全部房费；民宿单方取消预订的，仅全额退款。',
     ],
     miss: [
       '任何一方逾期履行的，每日按合同价款的万分之五向对方支付违约金。',
@@ -3347,6 +3372,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '租户逾期交租或房东逾期交房的，均按日支付月租金百分之一的违约金。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '买方取消订单的，无权要求返还定金；卖方取消订单的，应双倍返还定金。',
+      '用户逾期付款的，每日按未付金额万分之五支付违约金；平台延迟发货的，每日按货款万分之五向用户支付违约金。',
     ],
   },
   // Anticipated before round 22 (decision 227); the lead's own sentences.
@@ -3407,6 +3433,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方已认真阅读并完全理解本合同全部条款，特别是限制乙方权利的条款。',
       '投保人确认，保险公司已就责任免除条款向其作出了明确提示。',
       '用户确认已充分理解本协议中加粗标注的免责条款，对其内容无任何异议。',
+      '会员已知悉并同意本协议中关于免除俱乐部责任的全部条款，俱乐部已尽到说明义务。',
+      '乘客购票即视为承运人已就退改签规则向其作出充分提示。',
+      '本人已完整阅读并理解上述免责声明的含义。',
     ],
     miss: [
       '甲方应以加粗字体提示本合同中免除或者限制其责任的条款，并按照乙方的要求予以说明。',
@@ -3416,6 +3445,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '对本合同中免除或者限制出租人责任的条款，出租人应当以显著方式提示承租人注意。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '双方已认真阅读并理解本合同全部条款。',
+      '甲方应就免责声明的内容向乙方作出说明。',
     ],
   },
   // Round 24 (decision 229): the writer's two new families, in the lead's own words (not the round-24 sentences).
@@ -3510,6 +3540,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '客户在网络上发布对本公司不利评价的，应向本公司支付违约金三千元。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '家长不得将园内发生的任何事件向教育主管部门反映。',
+      '员工在职及离职后均不得在任何社交媒体上发表对公司不利的言论。',
+      '购房人不得因交房延期向住建部门投诉或向媒体反映。',
+      '学员对课程不满意的，只能向学校内部反映，不得在网络上发布差评。',
     ],
     miss: [
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
