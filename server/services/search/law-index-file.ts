@@ -150,7 +150,7 @@ export function deserializeLawIndex(bytes: Buffer, corpus: LawCorpus, key: strin
     // else a copy.
     const at = bytes.byteOffset + offset;
     let array: TypedArray;
-    if (at % ALIGN === 0) array = new Type(bytes.buffer, at, length);
+    if (at % ALIGN === 0) array = new Type(bytes.buffer as ArrayBuffer, at, length);
     else {
       array = new Type(length);
       new Uint8Array(array.buffer).set(bytes.subarray(offset, offset + byteLength));
