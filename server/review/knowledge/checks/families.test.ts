@@ -480,6 +480,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '担保人对借款人在本合同及今后与出借人签订的全部借款合同项下的债务承担连带责任。',
       '保证人同意放弃先诉抗辩权，债权人可直接要求保证人清偿。',
       '本保证不设期限，直至主债务全部清偿完毕之日止。',
+      '保证人的保证责任不因债权人放弃抵押物而减轻。',
+      '保证人同意，主合同变更的，无需经保证人同意，保证人仍对变更后的债务承担保证责任。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -1299,6 +1301,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '甲方对乙方提交的全部设计稿（包括未被采用的）享有全部著作权。',
       '模特为品牌拍摄的照片，其肖像使用权永久归品牌方所有。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '员工在职期间利用业余时间完成的全部发明创造，其专利申请权均归公司所有。',
+      '乙方交付的软件及其源代码的一切知识产权归甲方，乙方原有的技术模块亦同。',
     ],
     miss: [
       '本合同履行过程中产生的知识产权归委托方所有。',
@@ -1344,6 +1349,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '受托方的保密义务持续至委托方书面通知解除保密之日止。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '乙方在合作期间及合作终止后永久对甲方的一切信息负有保密义务。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '员工对其在工作中获得的一切信息永久保密，包括行业通用的技术知识。',
     ],
     miss: [
       '双方对在合作中知悉的对方商业秘密负有保密义务，保密期限为合同终止后三年。',
@@ -2798,6 +2805,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '代理商在收到终端用户的服务费后再向运营商结算分成。',
       '总包方在从业主处收回工程款后支付分包款。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '乙方的设计费按甲方从开发商处实际回收设计款的进度同步支付。',
+      '若最终用户拒绝付款，集成商无需向设备供应商支付剩余货款。',
+      '分销商向品牌方支付货款的前提是分销商已收到零售商的货款。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2821,6 +2832,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '总包方应在收到分包方付款申请后十五日内支付分包工程款，不以业主是否付清工程款为前提。',
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '甲方在收到乙方开具的发票后十日内支付服务费。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '乙方的设计费按设计进度分期支付，与甲方是否收到开发商付款无关。',
     ],
   },
   'general.family.risk-shift': {
@@ -2880,6 +2893,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '货物装船前的一切风险由买方承担。',
       '房屋在交付前因出卖人原因受损的，修复费用由买受人承担。',
+      '租赁期内房屋因地震等不可抗力毁损的，损失由承租人承担。',
+      '委托加工的产品在交付前被盗的，损失由委托方自行承担。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2953,6 +2968,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '抵押人到期未能清偿借款的，抵押物直接归抵押权人所有，抵押权人无需进行拍卖。',
       '债务人逾期未还款的，债权人可以按照其单方评估的价格将质押的黄金折抵欠款。',
       '以房抵债：借款人到期不还款的，其名下房屋即由出借人取得所有权。',
+      '出质人到期未能赎回的，质押的名表即归质权人所有，多余价值不予返还。',
+      '借款人逾期超过三十日的，出借人可直接将抵押车辆过户至自己名下。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3313,6 +3330,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '客服人员周六轮值视为正常出勤，不计入加班。',
       '员工的月薪中已含加班费，公司不再另行支付。',
       '技术人员因工作需要在休息日工作的，以安排补休代替加班工资，补休须在当月使用完毕，逾期作废。',
+      '实行不定时工作制的员工，无论工作时长均不计发加班费，但公司未就此取得劳动行政部门批准。',
+      '员工晚上及周末处理工作消息的，不属于加班。',
+      '公司每月固定发放加班补贴二百元，员工的加班时长不再另行计算。',
     ],
     miss: [
       '公司安排员工延长工作时间的，按不低于工资的百分之一百五十支付加班工资。',
@@ -3325,6 +3345,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工在法定节假日工作的，按不低于日工资的百分之三百支付加班工资。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '员工加班须经部门经理批准，经批准的加班按国家规定的标准支付加班工资。',
+      '公司每月固定发放交通补贴二百元，员工加班的按国家规定支付加班工资。',
     ],
   },
   'general.family.asymmetric-penalty': {
@@ -3858,6 +3879,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '出租人将房屋出售的，承租人应无条件腾退，不得以买卖不破租赁为由对抗买受人。',
       '租户对租期届满后的续租不享有优先权。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '承租人在此放弃对租赁房屋的优先购买权及优先承租权。',
+      '其他合伙人不得对本合伙人向第三人转让的财产份额行使优先购买权。',
     ],
     miss: [
       '出租人出售房屋的，应提前三个月通知承租人，承租人在同等条件下享有优先购买权。',
@@ -3869,6 +3893,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '出租方转让厂房的，应提前三个月书面通知承租方，承租方享有同等条件下的优先购买权。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '出租人出售房屋的，应在出售前合理期限内通知承租人，承租人在同等条件下享有优先购买权。',
+      // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
+      '其他合伙人可以在同等条件下对转让的财产份额行使优先购买权。',
     ],
   },
   'general.family.long-payment-term': {
