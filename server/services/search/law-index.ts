@@ -3,7 +3,9 @@
  * version in the corpus (validity is a filter, not an index choice), with per-term weights so a search plan can
  * weigh its keywords, a per-law prior, and per-law totals (the corpus statistics the planner uses to name laws).
  * A second, lighter field holds the words of the articles that cite each article (decision 223).
- * Built once per corpus (~2 s) and kept for the process; a query touches only the postings of its terms.
+ * Built once per corpus (~1 s) and kept for the process, held as flat typed arrays (postings.ts); the start-up
+ * warm-up reads it from the file the last build saved (law-index-file.ts, decision 230). A query touches only the
+ * postings of its terms.
  */
 import type { LawCorpus } from '../../laws/corpus';
 import type { Law, LawArticle } from '../../laws/parse-laws';
@@ -498,8 +500,13 @@ export async function warmLawIndex(corpus: LawCorpus, options: WarmOptions = {})
   const cacheDir = options.cacheDir === undefined ? (process.env.VITEST ? null : LAW_INDEX_CACHE_DIR) : options.cacheDir;
   let key: string | null = null;
   if (cacheDir && !(pending && pending.corpus === corpus)) {
-    key = lawIndexKey(corpus);
-    const saved = readLawIndexFile(cacheDir, corpus, key);
+    try {
+      key = lawIndexKey(corpus);
+    } catch {
+      // A source file of the key unreadable: build as without a cache.
+      key = null;
+    }
+    const saved = key === null ? null : readLawIndexFile(cacheDir, corpus, key);
     if (saved) {
       // A search that built the index meanwhile (getLawIndex) wins; it is the same index.
       if (!(shared && shared.corpus === corpus)) shared = new LawIndex(corpus, saved);
