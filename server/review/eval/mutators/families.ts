@@ -32,6 +32,7 @@ import { HELD_OUT_21 } from '../families/held-out-21';
 import { HELD_OUT_22 } from '../families/held-out-22';
 import { HELD_OUT_23 } from '../families/held-out-23';
 import { HELD_OUT_24 } from '../families/held-out-24';
+import { HELD_OUT_25 } from '../families/held-out-25';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -644,9 +645,41 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.marriage-restriction', 'general.family.unlawful-dismissal', 'general.family.format-main-rights'],
     title: /劳动|用工|聘用|录用|工作|工资|报酬|薪酬|待遇|福利|奖|经纪|艺人|演艺|培训|服务期|纪律|承诺|声明|权利|义务|违约|其他|其它/u,
   },
+  // Round 25 (held-out-25.ts, independent test writer): no rule of their own yet. One side taking the other's portrait,
+  // name, voice or image for its own advertising, products, sublicensees or an AI avatar, free of charge, for ever,
+  // after the contract ends, with no right to withdraw: 民事主体可以将自己的姓名、名称、肖像等许可他人使用 (民法典第九百
+  // 九十三条), but 未经肖像权人同意，不得制作、使用、公开肖像权人的肖像 (第一千零一十八条、第一千零一十九条第一款); a doubtful
+  // 肖像许可使用合同 term is read 有利于肖像权人 (第一千零二十一条); with no agreed term either side may end the licence at any
+  // time on reasonable notice, and with a fixed term the portrait holder may end it for 正当理由 (第一千零二十二条); names and
+  // voices follow the same rules (第一千零二十三条); 广告中使用他人名义或者形象的，应当事先取得其书面同意, for a minor his
+  // guardian's (广告法第三十三条); in a format clause it 限制对方主要权利 (民法典第四百九十七条). Not high: a licence is
+  // lawful, its breadth and permanence are what is one-sided. A lawyer accepts a data-overreach finding on those words (a
+  // name and a recognisable face are personal information, 第一千零三十四条第二款) and a main-rights finding.
+  // One side keeping, withholding or destroying, when the contract ends, the other's data, books, drawings and records,
+  // store and ad accounts, source code or medical files, or deleting them with no window to export them: after the
+  // contract ends each side 应当遵循诚信等原则，根据交易习惯履行通知、协助、保密、旧物回收等义务 (民法典第五百五十八条; 第五百
+  // 零九条第二款 during performance); the contractor hands over its work with 必要的技术资料 (第七百八十条); the agent
+  // hands over 处理委托事务取得的财产 (第九百二十七条); the outgoing property manager hands back 物业服务所必需的相关资料 and
+  // helps the new one take over, or may not charge for the period after the end (第九百四十九条); 患者要求查阅、复制…病历资料
+  // 的，医疗机构应当及时提供 (第一千二百二十五条第二款); an individual may read, copy and have his personal information
+  // transferred (个人信息保护法第四十五条); in a format clause it 排除对方主要权利 (民法典第四百九十七条). Not high: no statute
+  // declares the term void. Keeping the other's things at the end is what a lawyer reads in a self-help finding on those
+  // words (扣留、处置对方财物), and a main-rights finding.
+  'likeness-use': {
+    label: '一方可无偿、永久或不可撤回地使用对方的肖像、姓名、声音或形象（用于广告、产品、转授权或合同终止后继续使用）',
+    high: false,
+    ruleIds: ['general.family.likeness-use', 'general.family.data-overreach', 'general.family.format-main-rights'],
+    title: /肖像|形象|姓名|宣传|推广|广告|授权|许可|知识产权|成果|权利|义务|其他|其它|附则/u,
+  },
+  'handover-refused': {
+    label: '合同终止时一方可不返还、不移交对方的数据、资料、档案、账号或病历，或不给导出期限即予删除（终止后交接与数据返还被排除）',
+    high: false,
+    ruleIds: ['general.family.handover-refused', 'general.family.self-help-remedy', 'general.family.format-main-rights'],
+    title: /终止|解除|期满|届满|交接|移交|返还|交还|数据|资料|档案|账号|病历|权利|义务|其他|其它|附则/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -689,9 +722,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
