@@ -94,9 +94,11 @@ describe('law index file', () => {
     expect(index.score(new Map([['汇票', 1]]), () => true)).toEqual(new LawIndex(again).score(new Map([['汇票', 1]]), () => true));
   }, 30_000);
 
-  it('a file cut short is not read', async () => {
+  it('a file cut short is not read, and a new file replaces the files of other keys', async () => {
     const dir = await tempDir();
+    await writeLawIndexFile(dir, parts, 'aaaa');
     const file = await writeLawIndexFile(dir, parts, key);
+    expect(await readdir(dir)).toEqual([path.basename(file)]);
     const bytes = readFileSync(file);
     expect(deserializeLawIndex(bytes.subarray(0, bytes.length - 8), corpus, key)).toBeNull();
   });

@@ -9,7 +9,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LawCorpus } from '../../laws/corpus';
@@ -192,7 +192,10 @@ export function readLawIndexFile(dir: string, corpus: LawCorpus, key = lawIndexK
   }
 }
 
-/** Saves the index (temp file and rename: a reader never sees half a file, two writers do not clash). */
+/**
+ * Saves the index (temp file and rename: a reader never sees half a file, two writers do not clash) and removes the
+ * files of other keys: each change of the corpus or the index code would otherwise leave 8.5 MB behind.
+ */
 export async function writeLawIndexFile(dir: string, parts: BuiltParts, key: string): Promise<string> {
   const file = lawIndexFile(dir, key);
   await mkdir(dir, { recursive: true });
@@ -202,6 +205,9 @@ export async function writeLawIndexFile(dir: string, parts: BuiltParts, key: str
     await rename(tmp, file);
   } finally {
     await rm(tmp, { force: true });
+  }
+  for (const name of await readdir(dir)) {
+    if (/^law-index-[0-9a-f]+\.bin$/.test(name) && name !== path.basename(file)) await rm(path.join(dir, name), { force: true });
   }
   return file;
 }
