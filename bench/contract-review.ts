@@ -201,6 +201,9 @@ async function appInitChild(dataDir: string): Promise<Record<string, never>> {
 }
 
 async function appChild(dataDir: string): Promise<TAppFigures> {
+  // Source maps of our own code only, before the app's modules are compiled, as server/main.ts does (decision 230).
+  const { keepSourceMapsToOwnCode } = await import('../server/lib/source-maps');
+  keepSourceMapsToOwnCode();
   const { buildApp } = await import('../server/app');
   const { buildContractDocx, longContractLines } = await import('../tests/helpers/contract-docx');
   const { buildLawyer, createPayload, postCreate, uploadPlain, waitForSettled } = await import('../tests/helpers/contract-client');

@@ -3,13 +3,14 @@
  * Builds the app, listens (api) or just runs the workers (worker), and shuts down gracefully on SIGINT/SIGTERM:
  * Fastify stops accepting, running jobs finish (pg-boss stop), then the database closes.
  */
-import closeWithGrace from 'close-with-grace';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app';
 import { EnvError, loadEnv, SERVICE_NAMES, type TServiceName } from './env';
 import { limitHeapGrowth } from './lib/heap-growth';
 import { loadEnvFileIfPresent } from './lib/load-env-file';
-import { reportStartup } from './lib/startup-report';
+import { keepSourceMapsToOwnCode } from './lib/source-maps';
+
+// Before the app's modules are compiled: they are imported in main(), after this (decision 230).
+keepSourceMapsToOwnCode();
 
 /** `--services=api,worker` from argv, or undefined to use the SERVICES setting. */
 export function servicesFromArgv(argv: readonly string[]): TServiceName[] | undefined {
@@ -45,6 +46,11 @@ async function main(): Promise<void> {
 
   // Heap growth sized for a server that should stay under 500 MB (decision 226).
   limitHeapGrowth();
+  const [{ buildApp }, { reportStartup }, { default: closeWithGrace }] = await Promise.all([
+    import('./app'),
+    import('./lib/startup-report'),
+    import('close-with-grace'),
+  ]);
   const app = await buildApp({ env, services });
   // The corpus and optional tools, said plainly (issue 17); a missing corpus is an error line, not a silent fallback.
   reportStartup(app.log, env);
