@@ -58,6 +58,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '出借人追讨借款的权利在借款到期后十年内均可行使。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '甲方可在任何时候向乙方主张本合同项下的全部债权，不受诉讼时效的限制。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '会员对俱乐部的任何请求权适用三个月的诉讼时效。',
+      '出借人的追索权自借款到期之日起十五年内有效，不因时间经过而消灭。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
@@ -148,6 +151,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '工时以用工单位的考勤记录为准，劳务人员不得提出异议。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '快递包裹的重量以快递公司系统称重记录为准，寄件人不得以其他称重结果提出异议。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '直播间的成交额以平台后台报表为最终结算依据，商家的第三方统计数据仅供参考。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -236,6 +241,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '二手车交付时买方应当场检查，交车后发现的任何问题由买方自行负责。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '家具送货安装完毕时客户应当场验收，事后提出的质量问题商家不予处理。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '购房人办理收房手续的，即视为房屋质量合格。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -308,6 +315,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '发生争议时，银行可以选择其任一分支机构所在地法院管辖。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '因本合同产生的纠纷，由贷款人届时选定的仲裁机构仲裁。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '如发生争议，出租人有权在出租人所在地或房屋所在地中任选一个法院起诉。',
     ],
     miss: [
       '双方同意选择合同签订地人民法院管辖。',
@@ -381,6 +390,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '无论客户对服务质量是否存在异议，均应按时足额支付服务费。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '业主对物业服务质量有异议的，应先缴清物业费后再向物业公司提出。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '承租人对维修质量有意见的，不得以此为由拒交或缓交租金。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -482,6 +493,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '本保证不设期限，直至主债务全部清偿完毕之日止。',
       '保证人的保证责任不因债权人放弃抵押物而减轻。',
       '保证人同意，主合同变更的，无需经保证人同意，保证人仍对变更后的债务承担保证责任。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '担保期间自本合同签订之日起持续有效，直至债权人书面解除为止。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -622,6 +635,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '主播在合作期满后三年内不得在其他任何直播平台进行直播。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '前台接待员离职后一年内不得到其他酒店工作。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '技术员承诺，自离职之日起三年内不以任何形式为同行业企业提供服务。',
     ],
     miss: [
       '劳动者离职后一年内不得到与本单位有竞争关系的单位就职，用人单位在竞业限制期限内按月向劳动者支付经济补偿。',
@@ -694,6 +709,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '物流公司延误送货的，除免收运费外，还应赔偿收货方因此减少的全部经营利润。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '乙方违约的，应赔偿甲方因此遭受的一切直接和间接损失，包括预期利润和商誉损失。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '承运人除赔偿货物损失外，还应承担收货人的停工损失及市场差价损失。',
     ],
     miss: [
       '违约方应赔偿守约方因此遭受的直接损失，但赔偿总额不超过合同总价。',
@@ -702,6 +719,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '因乙方故意或者重大过失造成甲方人员人身损害的，乙方应依法承担全部赔偿责任，不受本合同责任上限的限制。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '代理商损害品牌声誉的，应赔偿品牌方因此遭受的直接损失，赔偿总额以代理费总额为限。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '甲方的停工损失自负。',
     ],
     quote: '赔偿甲方因此产生的一切损失，包括间接损失',
   },
@@ -1014,6 +1033,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方确认放弃依法享有的要求甲方承担违约责任的一切权利。',
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '被许可方不得以许可的商标被宣告无效为由拒付许可使用费。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '投资人确认，其不就本次投资以受欺诈为由请求撤销或要求返还投资款。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -1451,6 +1472,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '商品售出后出现的质量问题，消费者只能向厂家索赔，商场不承担退货或更换责任。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '客户因任何原因取消订单的，已支付的预付款一概不予退还。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '被保险人只能在保险公司指定的医院就诊，在其他医院发生的费用不予赔付。',
+      '游戏账号被封禁后，账号内的充值余额及道具全部清零，平台不予返还。',
+      '买受人对商品质量问题的救济仅限于免费维修，退货、换货及赔偿均不在保障范围之内。',
+      '卖方办理过户的时间以登记机构进度为准，买方不得要求卖方在约定期限内办妥过户。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -1560,6 +1586,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人提前退租的，仍应支付至租赁期满之日止的全部租金。',
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '客户中途取消投放的，仍应支付排期表所列全部广告费。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '用户提前终止会员服务的，平台有权收取剩余期限内的全部会员费。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -1691,6 +1719,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '平台有权视系统开发进度推迟上线日期，商户不得因此要求赔偿。',
       '供货方遇供应链紧张时可自行延期交货三十日，不承担逾期交货责任。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '开发商可因施工需要推迟交房，推迟在九十日以内的，开发商免于承担违约责任。',
+      '施工方有权视天气情况自行调整完工日期，工期相应顺延，业主不得追究延误责任。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -1816,6 +1847,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '事故责任由保险公司指定的公估机构认定，被保险人应予认可。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '租赁设备损坏的维修费用，以出租人指定的维修商出具的报价为准。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '奶牛的死亡原因由乳企指派的兽医认定，奶农不得提出异议。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -2019,6 +2052,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '网络服务商有权在其认为必要时中断向客户提供服务，中断期间的服务费照常收取。',
       '供热单位可根据热源情况暂停供热，由此造成的损失供热单位不予赔偿。',
       '物业公司可对欠缴物业费的业主停止电梯卡使用权限。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '供暖公司在其认为必要时可暂停供暖，暂停期间不承担违约责任。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -2077,6 +2112,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方违约的，卖方有权没收定金，并要求买方另行支付合同总价百分之二十的违约金。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '乙方迟延交货的，除支付迟延违约金外，甲方还可同时要求乙方支付合同总价百分之三十的违约金。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '乙方违约的，除应支付违约金十万元外，还应赔偿甲方全部损失，违约金不折抵损失。',
     ],
     miss: [
       '一方违约时，对方可以选择适用违约金或者定金条款，二者不得同时适用。',
@@ -2140,6 +2177,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方发出的价格调整单，乙方五日内未签字反馈的，视为同意调整。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '甲方发出的对账单，乙方收到后七日内未提出书面异议的，视为乙方确认对账单所列欠款金额。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '经销商收到公司下达的季度任务后五日内未提出异议的，该任务即成为合同的组成部分。',
+      '银行调整收费标准后，客户继续办理业务的即视为同意。',
     ],
     miss: [
       '甲方拟调整价格的，应提前三十日书面通知乙方，经乙方书面同意后方可生效；乙方未同意的，按原价格执行。',
@@ -2548,6 +2588,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '在合作期内，供应商只能向本公司供应该型号零部件，不得向其他客户销售。',
       '农户种植的全部蔬菜必须交售给合作社，不得自行对外出售。',
       '商户在平台开店期间不得在其他电商平台开设店铺。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '主播的全部商业合作只能通过机构接洽，主播不得与任何第三方直接签约。',
     ],
     miss: [
       '动火作业必须提前向甲方申请动火票。',
@@ -2603,6 +2645,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人未按时归还设备的，出租人可自行取回设备并远程锁定。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '承租人拖欠租金的，出租人可直接切断租赁房屋的水电。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '托运人未按期支付运费的，承运人有权立即变卖货物并从价款中优先受偿。',
     ],
     miss: [
       '房屋交付时甲方遗留在屋内的物品均视为甲方放弃所有权，乙方有权自行处置。',
@@ -2809,6 +2853,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方的设计费按甲方从开发商处实际回收设计款的进度同步支付。',
       '若最终用户拒绝付款，集成商无需向设备供应商支付剩余货款。',
       '分销商向品牌方支付货款的前提是分销商已收到零售商的货款。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '代理商的佣金在客户实际付款后结算，客户未付款的，代理商无权要求支付佣金。',
+      '分包商的工程款在业主拨付工程款后支付。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2834,6 +2881,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方在收到乙方开具的发票后十日内支付服务费。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '乙方的设计费按设计进度分期支付，与甲方是否收到开发商付款无关。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '分包商的工程款在分包工程验收合格后支付，与业主是否拨付工程款无关。',
     ],
   },
   'general.family.risk-shift': {
@@ -2970,6 +3019,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '以房抵债：借款人到期不还款的，其名下房屋即由出借人取得所有权。',
       '出质人到期未能赎回的，质押的名表即归质权人所有，多余价值不予返还。',
       '借款人逾期超过三十日的，出借人可直接将抵押车辆过户至自己名下。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '借款人另行与出借人签订车辆买卖合同作为担保，借款人到期不还的，视为车辆已出售给出借人。',
+      '出质人以其股份提供质押，借款逾期即视为股份以一元价格转让给质权人。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3033,6 +3085,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '代理商每年的采购金额不得低于三百万元，差额部分按采购金额的百分之二十向厂家支付补偿。',
       '用气单位每月用气量低于合同约定气量的，按合同约定气量计收燃气费。',
       '客户每月的短信发送量不足十万条的，按十万条计费。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '代理商每年的最低销售任务为一千件，未完成的，按未完成件数乘以单价向厂家支付。',
+      '采购方每月的进货量不少于二十吨，不足部分仍按合同单价全额支付。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3239,6 +3294,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '基金管理人承诺投资者本金不受损失，并保证年化收益率不低于百分之六。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '合作社保证社员入社资金每年分红不少于百分之十二，不足部分由理事长个人补足。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '公司经营亏损的，由控股股东承担全部亏损，小股东的投资本金保证全额返还。',
     ],
     miss: [
       '合伙人按照实缴出资比例分配利润、分担亏损。',
@@ -3274,6 +3331,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工试用期满考核不合格的，公司可将试用期延长一个月。',
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '劳动合同期限自员工试用期满之日起计算。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '本劳动合同期限为两年，自2026年1月1日起至2027年12月31日止，其中试用期为三个月。',
     ],
     miss: [
       '本合同期限为三年，试用期为三个月，试用期工资不低于转正工资的百分之八十。',
@@ -3333,6 +3392,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '实行不定时工作制的员工，无论工作时长均不计发加班费，但公司未就此取得劳动行政部门批准。',
       '员工晚上及周末处理工作消息的，不属于加班。',
       '公司每月固定发放加班补贴二百元，员工的加班时长不再另行计算。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '门卫实行二十四小时值班制，月薪已涵盖全部延时值班报酬。',
+      '员工在休息日加班的，按正常日工资标准计发报酬。',
+      '司机每日工作超过八小时的部分不计加班。',
     ],
     miss: [
       '公司安排员工延长工作时间的，按不低于工资的百分之一百五十支付加班工资。',
@@ -3380,6 +3443,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方逾期付款的，按银行同期存款利率支付利息；乙方逾期交货的，每日按货款的百分之一支付违约金。',
       '借款人逾期还款的，按日罚息千分之一；出借人迟延放款的，借款人只能要求继续放款。',
       '房客退订的，须支付全部房费；民宿单方取消预订的，仅全额退款。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '买方违约的须赔偿卖方全部损失，卖方违约的赔偿总额以五百元为限。',
+      '卖方逾期交货的，每日按货款万分之零点五支付违约金；买方逾期付款的，每日按欠款千分之三支付违约金。',
+      '会员违约退会的须支付年费的百分之四十作为违约金，俱乐部停课的，仅须为会员补课。',
     ],
     miss: [
       '任何一方逾期履行的，每日按合同价款的万分之五向对方支付违约金。',
@@ -3394,6 +3461,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '买方取消订单的，无权要求返还定金；卖方取消订单的，应双倍返还定金。',
       '用户逾期付款的，每日按未付金额万分之五支付违约金；平台延迟发货的，每日按货款万分之五向用户支付违约金。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '买方违约的须赔偿卖方全部损失，卖方违约的亦须赔偿买方全部损失。',
     ],
   },
   // Anticipated before round 22 (decision 227); the lead's own sentences.
@@ -3428,6 +3497,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方一经签署本协议，即视为乙方已履行完毕全部培训义务。',
       '本合同经双方签字后即作为租金的收款凭证，出租人不再另行出具收据。',
       '承租人签署本合同，即视为已收到出租人交付的全部钥匙和门禁卡。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '全体合伙人确认，普通合伙人已足额缴纳其认缴的全部出资。',
     ],
     miss: [
       '出借人应将借款转入借款人指定账户，借款金额以实际到账金额为准。',
@@ -3457,6 +3528,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员已知悉并同意本协议中关于免除俱乐部责任的全部条款，俱乐部已尽到说明义务。',
       '乘客购票即视为承运人已就退改签规则向其作出充分提示。',
       '本人已完整阅读并理解上述免责声明的含义。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '学员签字即确认已获悉并理解退费规定，不得事后以未被告知为由提出异议。',
+      '承租人确认，出租人已就本合同的违约责任条款作了详细解释。',
     ],
     miss: [
       '甲方应以加粗字体提示本合同中免除或者限制其责任的条款，并按照乙方的要求予以说明。',
@@ -3499,6 +3573,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '在本协议有效期内，无论国家政策或市场价格发生任何变化，供气方均不得要求调整气价。',
       '即使人民币汇率发生大幅波动，乙方亦无权要求重新议定合同价格。',
       '承包人确认，合同价款已考虑一切风险，不得以人工、材料价格上涨为由要求调整。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '无论钢材价格如何上涨，供货方均按原定单价供货，不得请求变更价格。',
     ],
     miss: [
       '合同履行期间原材料价格上涨超过百分之十的，双方应重新协商价格。',
@@ -3925,6 +4001,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '设计费尾款在审计部门出具审计报告后支付。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '工程进度款在每季度末经甲方内部审批流程全部完成后支付。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '分包工程款在总工程竣工验收后两年内分期付清，期间不计利息。',
+      '服务费在服务期满后次年六月三十日前支付。',
     ],
     miss: [
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
@@ -3961,6 +4040,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承包人对发包人的工程款债权不得转让，否则发包人有权拒绝付款。',
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '服务商转让服务费债权的，应向客户支付转让金额百分之五的违约金。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '供应商不得以其对采购方的收款权利办理任何形式的融资。',
     ],
     miss: [
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
@@ -3994,6 +4075,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '无论本合同是否有效，乙方收取的服务费均不予退还。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '本合同因任何原因被确认无效的，甲方已收取的咨询费仍归甲方所有。',
+      // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
+      '本协议无论因何原因被认定无效，受让方均应按本协议约定的价款向转让方付款。',
+      '本合同生效前，承租人违反约定的，仍应按本合同约定支付违约金。',
     ],
     miss: [
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.

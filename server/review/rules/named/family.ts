@@ -63,7 +63,8 @@ function lexical({ ix, ctx }: DetectorInput, rules: readonly FamilyRule[]): Hit[
     // Most paragraphs hold no word of any group: test the paragraph once before its sentences.
     const rules = live.filter((r) => (!r.gate || re(r.gate).test(x.norm)) && cheapFirst(r).every((g) => re(g).test(x.norm)));
     if (rules.length === 0) continue;
-    // A rule that compares the halves of one sentence (甲方违约的…；乙方违约的…) reads it across its semicolons only.
+    // A rule that compares the halves of one sentence (甲方违约的…；乙方违约的…) reads the whole sentence, across its
+    // semicolons, and never a semicolon-delimited part alone.
     const within = rules.filter((r) => !r.acrossSemicolons);
     const across = rules.filter((r) => r.acrossSemicolons);
     for (const [i, s] of x.sentences.entries()) {
@@ -81,7 +82,7 @@ function lexical({ ix, ctx }: DetectorInput, rules: readonly FamilyRule[]): Hit[
       if (hits.length >= MAX_FINDINGS) break;
     }
     if (across.length > 0 && hits.length < MAX_FINDINGS) {
-      for (const s of joinedAtSemicolons(x)) {
+      for (const s of wholeSentences(x)) {
         const hit = across.map((r) => matchRule(x, s, r, mine)).find((h) => h !== null);
         if (hit && !hits.some((h) => h.anchor?.paragraph_index === hit.anchor?.paragraph_index && h.anchor?.start === hit.anchor?.start)) hits.push(hit);
         if (hits.length >= MAX_FINDINGS) break;
@@ -92,8 +93,11 @@ function lexical({ ix, ctx }: DetectorInput, rules: readonly FamilyRule[]): Hit[
   return hits;
 }
 
-/** The paragraph's sentences with those that end in a semicolon joined to the next: one sentence to the full stop. */
-function joinedAtSemicolons(x: IndexedParagraph): Sentence[] {
+/**
+ * The paragraph's whole sentences, to the full stop: those that end in a semicolon joined to the next. A sentence with no
+ * semicolon is whole already (甲方违约的须赔偿全部损失，乙方违约的以一千元为限, round 25).
+ */
+function wholeSentences(x: IndexedParagraph): Sentence[] {
   const out: Sentence[] = [];
   let from: Sentence | null = null;
   for (const s of x.sentences) {
@@ -106,7 +110,7 @@ function joinedAtSemicolons(x: IndexedParagraph): Sentence[] {
     from = null;
   }
   if (from) out.push(from);
-  return out.filter((s) => /[；;]/u.test(s.text.slice(0, -1)));
+  return out;
 }
 
 /**
