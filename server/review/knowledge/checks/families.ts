@@ -1102,6 +1102,37 @@ export const FAMILY_CHECKS = defineChecks('general', [
     citations: [{ law: '民法典', article: '第五百三十三条' }, FORMAT],
     detector: { kind: 'named', name: 'family', params: { family: 'hardship-excluded' } },
   },
+  // Round 25 (decision 229): the independent writer's two new families, in the lead's own words.
+  {
+    id: 'general.family.likeness-use',
+    level: 'medium',
+    stances: 'all',
+    title: '一方可永久、不可撤销或在合同结束后使用对方的肖像、姓名或声音',
+    explanation:
+      '“{quote}”允许一方永久、不可撤销或者在合同结束后继续使用对方的肖像、姓名或声音。未经肖像权人同意，不得制作、使用、公开其肖像（民法典第一千零一十九条）；肖像许可使用有明确期限的，肖像权人有正当理由可以解除，没有约定期限的，任何一方可以随时解除（第一千零二十二条）；姓名、声音的许可使用参照适用（第一千零二十三条）。不设期限、不可撤销的授权，使对方在合作结束后仍无法收回对自己形象的控制。',
+    suggestion: '约定肖像、姓名、声音的使用范围、渠道和期限（以合作期限为限或合理的延续期），超出部分另行协商并支付报酬，保留有正当理由时撤回授权的权利。',
+    citations: [
+      { law: '民法典', article: '第一千零一十九条' },
+      { law: '民法典', article: '第一千零二十二条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'likeness-use' } },
+  },
+  {
+    id: 'general.family.handover-refused',
+    level: 'medium',
+    stances: 'all',
+    title: '合同结束时一方可扣留、删除或拒绝交还对方的数据、资料或账号',
+    explanation:
+      '“{quote}”允许一方在合同终止时扣留、删除或者拒绝交还、导出对方的数据、资料、账号或档案。债权债务终止后，当事人应当根据交易习惯履行通知、协助、保密、旧物回收等义务（民法典第五百五十八条）；物业服务合同终止的，原物业服务人应当交还相关设施和资料（第九百四十九条）；患者要求查阅、复制病历资料的，医疗机构应当及时提供（第一千二百二十五条）；个人有权查阅、复制其个人信息，并可请求转移（个人信息保护法第四十五条）。',
+    suggestion: '约定合同结束后一定期限内，一方应按对方要求以通用格式交还、导出或迁移其数据和资料，并在交接完成、对方确认后再删除；删除前给予合理的导出期。',
+    citations: [
+      { law: '民法典', article: '第五百五十八条' },
+      { law: '民法典', article: '第九百四十九条' },
+      { law: '民法典', article: '第一千二百二十五条' },
+      { law: '个人信息保护法', article: '第四十五条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'handover-refused' } },
+  },
   {
     id: 'general.family.one-sided-discretion',
     level: 'medium',
