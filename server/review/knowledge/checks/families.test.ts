@@ -61,6 +61,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '会员对俱乐部的任何请求权适用三个月的诉讼时效。',
       '出借人的追索权自借款到期之日起十五年内有效，不因时间经过而消灭。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '借款人同意，出借人的债权不受诉讼时效的限制。',
+      '加盟商应在知道或应当知道权利受损之日起三十日内向总部主张权利，逾期视为放弃。',
+      '双方约定，本合同项下的诉讼时效期间为一年。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
@@ -1477,6 +1481,12 @@ describeChecks('general', FAMILY_CHECKS, {
       '游戏账号被封禁后，账号内的充值余额及道具全部清零，平台不予返还。',
       '买受人对商品质量问题的救济仅限于免费维修，退货、换货及赔偿均不在保障范围之内。',
       '卖方办理过户的时间以登记机构进度为准，买方不得要求卖方在约定期限内办妥过户。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '旅游者报名后不得转让其出游资格，行程缩减的，旅游者不得要求退还差价。',
+      '用户购买的课程一经开通，概不退款，也不得转让给他人使用。',
+      '乘客购买的特价机票不得退票、改签或签转。',
+      '商品房交付后发现的质量问题，购房人只能向施工单位主张，开发商不承担保修责任。',
+      '会员卡有效期届满未使用的次数自动作废，不予延期或退款。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -2856,6 +2866,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '代理商的佣金在客户实际付款后结算，客户未付款的，代理商无权要求支付佣金。',
       '分包商的工程款在业主拨付工程款后支付。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '乙方的服务费待甲方收到其客户支付的相应款项后再行支付。',
+      '分包款的支付时间与总包方收到业主进度款的时间保持一致。',
+      '如发包人未向总包方支付工程款，总包方有权暂缓向分包方付款，且不视为违约。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -2883,6 +2897,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方的设计费按设计进度分期支付，与甲方是否收到开发商付款无关。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '分包商的工程款在分包工程验收合格后支付，与业主是否拨付工程款无关。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '分包款按月支付，支付时间与总包方是否收到业主进度款无关。',
     ],
   },
   'general.family.risk-shift': {
@@ -3396,6 +3412,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '门卫实行二十四小时值班制，月薪已涵盖全部延时值班报酬。',
       '员工在休息日加班的，按正常日工资标准计发报酬。',
       '司机每日工作超过八小时的部分不计加班。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '项目经理的年薪已包括加班及节假日工作的全部报酬。',
+      '员工值班不属于加班，公司仅发放值班补贴五十元。',
+      '员工休息日加班的，只安排调休，不支付加班工资。',
+      '员工每月加班超过三十六小时的部分，公司不再支付加班费。',
     ],
     miss: [
       '公司安排员工延长工作时间的，按不低于工资的百分之一百五十支付加班工资。',
@@ -3409,6 +3430,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '员工加班须经部门经理批准，经批准的加班按国家规定的标准支付加班工资。',
       '公司每月固定发放交通补贴二百元，员工加班的按国家规定支付加班工资。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '项目经理的年薪不包括加班工资，加班的按国家规定另行支付。',
     ],
   },
   'general.family.asymmetric-penalty': {
@@ -3447,6 +3470,12 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方违约的须赔偿卖方全部损失，卖方违约的赔偿总额以五百元为限。',
       '卖方逾期交货的，每日按货款万分之零点五支付违约金；买方逾期付款的，每日按欠款千分之三支付违约金。',
       '会员违约退会的须支付年费的百分之四十作为违约金，俱乐部停课的，仅须为会员补课。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '承租人提前退租的，押金不予退还；出租人提前收回房屋的，仅退还押金。',
+      '乙方迟延交付成果的，每日按合同总价千分之二计付违约金，甲方迟延付款的，无需支付违约金。',
+      '业主违约的，物业公司有权收取违约金；物业公司违约的，业主只能要求其改正。',
+      '买方逾期提货的须承担全部仓储费及违约金，卖方逾期交货的，只需顺延交货期。',
+      '患者爽约的须支付预约费的百分之五十，诊所临时取消预约的，仅予改约。',
     ],
     miss: [
       '任何一方逾期履行的，每日按合同价款的万分之五向对方支付违约金。',
@@ -3463,6 +3492,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '用户逾期付款的，每日按未付金额万分之五支付违约金；平台延迟发货的，每日按货款万分之五向用户支付违约金。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '买方违约的须赔偿卖方全部损失，卖方违约的亦须赔偿买方全部损失。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '承租人提前退租或出租人提前收回房屋的，违约方均应向对方支付一个月租金作为违约金。',
     ],
   },
   // Anticipated before round 22 (decision 227); the lead's own sentences.
@@ -3499,6 +3530,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人签署本合同，即视为已收到出租人交付的全部钥匙和门禁卡。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '全体合伙人确认，普通合伙人已足额缴纳其认缴的全部出资。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '借款人签收本借据，即视为已收到全部借款本金。',
     ],
     miss: [
       '出借人应将借款转入借款人指定账户，借款金额以实际到账金额为准。',
@@ -3531,6 +3564,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '学员签字即确认已获悉并理解退费规定，不得事后以未被告知为由提出异议。',
       '承租人确认，出租人已就本合同的违约责任条款作了详细解释。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '乘客确认已阅读并理解运输条件中关于行李赔偿限额的规定。',
     ],
     miss: [
       '甲方应以加粗字体提示本合同中免除或者限制其责任的条款，并按照乙方的要求予以说明。',
@@ -3555,6 +3590,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '学徒在学徒期内怀孕的，视为自动离职。',
       '女员工生育二胎须提前向公司报备，未报备的不享受当年调薪。',
       '舞蹈演员在合约期内生子的，应赔偿剧团全部培养费用。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '护士在聘期内怀孕的，医院有权将其调离临床岗位并降低绩效。',
     ],
     miss: [
       '公司不得因女职工结婚、怀孕、生育降低其工资或者解除劳动合同。',
@@ -3575,6 +3612,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承包人确认，合同价款已考虑一切风险，不得以人工、材料价格上涨为由要求调整。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '无论钢材价格如何上涨，供货方均按原定单价供货，不得请求变更价格。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '在合作期间即使饲料价格大幅上涨，养殖户亦不得请求调整回收价格。',
     ],
     miss: [
       '合同履行期间原材料价格上涨超过百分之十的，双方应重新协商价格。',
@@ -3587,6 +3626,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '模特同意品牌方永久无偿使用其拍摄的照片用于各类商业宣传。',
       '合作终止后，公司仍可继续在宣传材料中使用教练的姓名和形象。',
       '嘉宾授权主办方不可撤销地使用其声音及影像进行推广。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '学员授权培训机构永久使用其学习照片和视频用于招生宣传。',
+      '代言合同终止后，品牌方仍有权在已印制的包装上继续使用代言人肖像。',
     ],
     miss: [
       '合作期内品牌方可在约定渠道使用模特照片，合作结束后不得继续使用。',
@@ -3599,10 +3641,15 @@ describeChecks('general', FAMILY_CHECKS, {
       '患者出院后，诊所不予提供病历资料的复印件。',
       '员工离职时，其经手的客户资料及工作账号归公司所有，公司不予交还员工个人物品以外的任何文件。',
       '物业合同终止时，物业公司有权扣留业主档案及设备资料，直至业主结清全部费用。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '合作结束后，代运营公司可保留其为客户运营的社交媒体账号，不予移交客户。',
+      '律所解除委托后，对委托人提供的证据原件不予退还。',
     ],
     miss: [
       '服务终止后，服务商应在三十日内按客户要求导出并交还客户数据，经客户确认后再予删除。',
       '物业合同终止时，物业公司应将物业服务用房及相关资料交还业主委员会。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '律所解除委托后，应将委托人提供的证据原件全部退还委托人。',
     ],
   },
   'general.family.one-sided-discretion': {
