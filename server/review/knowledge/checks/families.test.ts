@@ -938,11 +938,15 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司可将本协议项下的全部权利义务整体转移给其指定的其他机构承继，合作方不得拒绝。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '贷款人可将本合同项下的权利义务一并转让给第三方，无需征得借款人同意。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '出租人可将本合同项下的权利义务转由其关联公司承继，承租人应予配合。',
     ],
     miss: [
       '任何一方未经对方书面同意，不得转让本合同项下的权利义务。',
       '乙方不得将本合同项下的义务转让给第三方。',
       '甲方取得的股权可以依法转让。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '未经对方书面同意，任何一方不得将本合同项下的权利义务转由第三方承继。',
     ],
   },
   'general.family.unilateral-interpret': {
@@ -1267,6 +1271,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '学员报名后须至少完成一整年课程，期间不得申请退学。',
       '会员卡开通后须使用满十二个月，期满前不得办理退卡。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '用户承诺在合约期内不办理销号、转网或降低套餐档次。',
     ],
     miss: [
       '任何一方在合同期内均不得无故解除合同。',
@@ -1277,6 +1283,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '学员可在开课前申请退学并退还全部学费。',
       // Decision 222: the fair form of the same terms.
       '员工参加公司出资的专项培训后，须服务满五年，服务期内不得提前解除劳动合同，否则按约定支付违约金。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '用户可以在合约期内随时办理销号，无需支付违约金。',
     ],
   },
   'general.family.ip-overreach': {
