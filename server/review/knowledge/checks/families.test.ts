@@ -65,6 +65,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人同意，出借人的债权不受诉讼时效的限制。',
       '加盟商应在知道或应当知道权利受损之日起三十日内向总部主张权利，逾期视为放弃。',
       '双方约定，本合同项下的诉讼时效期间为一年。',
+      '债务人承诺放弃本合同项下债务的诉讼时效抗辩权。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
@@ -641,6 +642,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '前台接待员离职后一年内不得到其他酒店工作。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '技术员承诺，自离职之日起三年内不以任何形式为同行业企业提供服务。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '外卖骑手离职后两年内不得为其他外卖平台提供配送服务。',
     ],
     miss: [
       '劳动者离职后一年内不得到与本单位有竞争关系的单位就职，用人单位在竞业限制期限内按月向劳动者支付经济补偿。',
@@ -769,6 +772,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承运人仅对其故意造成的货损负责，包括承运人重大过失在内的其他原因造成的损失，托运人自行承担。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '因承运人的故意或者重大过失造成货物损失的，承运人的赔偿额最高不超过运费的三倍。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '因服务商员工故意或重大过失造成客户损失的，服务商的赔偿责任以当月服务费为限。',
     ],
     miss: [
       '因一方故意或重大过失造成对方损失的，应当承担赔偿责任。',
@@ -830,6 +835,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '平台有权根据市场行情随时调整佣金比例，调整后的比例自公告之日起执行。',
       '培训机构可根据教学安排自行更换授课老师及上课地点，学员不得因此要求退费。',
       '供电企业可视用电负荷情况单方调整供电时段，用电人应予服从。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '学校有权根据办学需要调整收费标准，调整后的标准自下学期起执行。',
     ],
     miss: [
       '合同价格在合同有效期内固定不变。',
@@ -913,6 +920,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '出借人可以直接从借款人在出借人处的存款账户中扣收到期未还的款项，无需另行通知。',
       // Round-7 meanings in the lead's own words (decision 219), not the round-7 sentences.
       '出租人有权从押金中直接扣收承租人在本合同及双方其他合同项下的欠款，无需通知承租人。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '出借人有权从借款人在出借人处开立的任何账户中直接扣划到期应还款项。',
     ],
     miss: [
       '双方的债务可以依法抵销。',
@@ -1043,6 +1052,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '被许可方不得以许可的商标被宣告无效为由拒付许可使用费。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '投资人确认，其不就本次投资以受欺诈为由请求撤销或要求返还投资款。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '保证人自愿放弃一切抗辩权。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -1098,6 +1109,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '逾期还款的，借款人应按每日千分之三支付罚息。',
       '承租人逾期支付租金的，每逾期一日按月租金的百分之五加收滞纳金。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '会员逾期缴纳会费的，每逾期一天加收会费总额百分之二的滞纳金。',
+      '借款利率为月息三分，按月结息。',
     ],
     miss: [
       '逾期付款的，按日万分之三支付违约金。',
@@ -1157,6 +1171,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '设备总价八十万元，采购方签约时交付二十万元定金。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '买方应在签约当日支付定金人民币四十万元，本合同总价款为一百二十万元。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '承租人应于签约时交纳定金，定金数额为全年租金的百分之三十。',
     ],
     miss: [
       '买方应支付合同金额的30%作为预付款，另付合同金额10%作为定金。',
@@ -1193,6 +1209,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // and then a lawsuit (仲裁未果的，再向法院起诉) are both forums.
       '房屋坐落于________，面积____平方米。协商不成的，任何一方可以选择仲裁或者诉讼，仲裁机构为成都仲裁委员会，诉讼由房屋所在地法院管辖。',
       '合同纠纷先提交上海仲裁委员会仲裁，仲裁未果的，再向人民法院起诉。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '本合同争议可提交北京仲裁委员会仲裁，也可向被告所在地人民法院起诉。',
     ],
     miss: [
       '协商不成的，提交上海仲裁委员会仲裁，仲裁裁决是终局的。',
@@ -1495,6 +1513,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '乘客购买的特价机票不得退票、改签或签转。',
       '商品房交付后发现的质量问题，购房人只能向施工单位主张，开发商不承担保修责任。',
       '会员卡有效期届满未使用的次数自动作废，不予延期或退款。',
+      '合同解除的，乙方已支付的加盟费、保证金及培训费一概不予退还。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
@@ -1793,6 +1812,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '乙方预留的电子邮箱无法接收邮件的，甲方发出的邮件仍视为已送达乙方。',
       '物业公司在小区公告栏张贴通知满三日的，视为已通知全体业主。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '公司向员工预留手机号发送短信的，无论员工是否阅读，均视为已经送达。',
     ],
     miss: [
       '通知以书面形式送达对方地址，以对方签收之日为送达日。',
@@ -2436,6 +2457,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '派遣单位可随时到用工单位现场检查派遣员工的工作情况，用工单位不得拒绝。',
       '贷款人有权随时查阅借款人的全部财务账簿及银行流水。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '委托方有权不经通知随时进入加工厂车间检查生产情况并调阅全部生产记录。',
     ],
     miss: [
       '发包人有权在不妨碍承包人正常作业的情况下随时检查工程进度和质量。',
@@ -2492,6 +2515,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '装修公司有权将水电工程分包给其合作的施工队，业主不得提出异议。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '物流公司可自行将货物转交其他承运人运输，托运人不得提出异议。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '受托方有权将委托事项全部转委托给其选定的第三方，无需委托方同意。',
     ],
     miss: [
       '未经委托人书面同意，受托人不得将委托事务转委托给第三人。',
@@ -2547,6 +2572,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '出租人在房源信息中展示的照片，不作为房屋交付标准。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '销售顾问向购房人作出的学区、交通等说明，仅供参考，不构成开发商的承诺。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '开发商在售楼处展示的沙盘、模型及宣传资料，不构成本合同的组成部分。',
     ],
     miss: [
       '出卖人在售楼广告中对小区配套所作的说明具体确定的，视为合同内容。',
@@ -2729,6 +2756,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方有一次逾期付款的，卖方即有权要求买方立即支付全部未付价款。',
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '借款人更换手机号码后未在五日内告知出借人的，全部借款即刻到期。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '借款人涉及任何诉讼的，出借人有权宣布借款立即到期。',
     ],
     miss: [
       '买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求买受人支付全部价款。',
@@ -2787,6 +2816,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '供应商向甲方提供的价格不得高于其向任何其他客户提供的价格。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '许可方承诺，给予被许可方的许可费率不高于其给予其他任何被许可方的费率。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '代理商保证其给予本公司的代理价格为同类产品的全国最低价。',
     ],
     miss: [
       '本合同价格参照签约时的市场价确定，双方可每年协商调整。',
@@ -3171,6 +3202,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司有权对违反安全规定的员工处以一个月工资的罚款。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '员工工作失误给公司造成损失的，公司可从其工资中全额扣除损失金额。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '员工违反公司规章制度的，公司有权处以五百元至二千元的罚款。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3193,6 +3226,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司违法解除劳动合同的，应按法律规定向员工支付赔偿金。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '公司为员工提供专项技术培训的，员工违反服务期约定的，按未履行服务期比例分摊的培训费用支付违约金。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '员工违反公司规章制度的，公司可依法给予警告处分。',
     ],
   },
   'general.family.payment-in-kind': {
@@ -3215,6 +3250,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '开发商可以用其开发的商铺抵付欠付的工程款，抵付价格由开发商确定。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '公司有权以等值购物卡代替现金发放员工年终奖金。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '开发商有权以其开发的车位抵顶应付的广告费，抵顶价格按开发商的销售价格计算。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3224,6 +3261,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '经施工单位书面同意，建设方可以用商铺按市场评估价抵付部分工程款。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '经双方协商一致，甲方可以用自产商品折价抵充应付乙方的货款。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '经双方协商一致，开发商可以以车位抵顶部分广告费，抵顶价格按市场评估价确定。',
     ],
   },
   // Anticipated before round 20 (decision 227), from a lawyer's list; the lead's own sentences.
@@ -3294,6 +3333,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '乙方自愿不缴纳社会保险，公司每月另行发放三百元社保补贴。',
       '员工在试用期内不缴纳社会保险，转正后再行缴纳。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '乙方同意由甲方按当地最低标准一次性发放社保补贴，甲方不再为乙方缴纳社会保险。',
     ],
     miss: [
       '甲方依法为乙方缴纳社会保险费，乙方个人应缴纳的部分由甲方从工资中代扣代缴。',
@@ -3320,6 +3361,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '合作社保证社员入社资金每年分红不少于百分之十二，不足部分由理事长个人补足。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '公司经营亏损的，由控股股东承担全部亏损，小股东的投资本金保证全额返还。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '投资方的投资款按年化百分之十二保底收益，目标公司未分红的由创始人补足。',
     ],
     miss: [
       '合伙人按照实缴出资比例分配利润、分担亏损。',
@@ -3800,6 +3843,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人的配偶及同住家属对承租人的欠租承担连带责任。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '借款人的父母自愿对本借款承担连带还款责任，无需另行签署保证合同。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '借款人的实际控制人对本合同项下全部债务承担无限连带责任，无需另行签署担保文件。',
     ],
     miss: [
       '保证人以保证人身份另行签署保证合同，对借款人的债务承担连带保证责任。',
@@ -3957,6 +4002,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人对房屋进行的装修改造，在租赁合同解除时无偿归出租人所有，出租人不予补偿。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '承租人在租赁土地上修建的大棚及灌溉设施，在出租人提前收回土地时归出租人所有，出租人不予补偿。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '租赁合同因出租人原因提前解除的，承租人的装修投入归出租人所有，出租人不予补偿。',
     ],
     miss: [
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
@@ -4121,6 +4168,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '服务商转让服务费债权的，应向客户支付转让金额百分之五的违约金。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '供应商不得以其对采购方的收款权利办理任何形式的融资。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '乙方对甲方的应收账款不得用于质押或保理，否则甲方有权暂停付款。',
     ],
     miss: [
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
