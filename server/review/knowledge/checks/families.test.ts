@@ -3335,6 +3335,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工在试用期内不缴纳社会保险，转正后再行缴纳。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '乙方同意由甲方按当地最低标准一次性发放社保补贴，甲方不再为乙方缴纳社会保险。',
+      '甲方按月向乙方支付的报酬中已包含社会保险费用，乙方自行缴纳。',
+      '双方确认乙方为劳务人员，公司不为其缴纳工伤保险。',
     ],
     miss: [
       '甲方依法为乙方缴纳社会保险费，乙方个人应缴纳的部分由甲方从工资中代扣代缴。',
@@ -3400,6 +3402,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '劳动合同期限自员工试用期满之日起计算。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '本劳动合同期限为两年，自2026年1月1日起至2027年12月31日止，其中试用期为三个月。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '员工的试用期为六个月，劳动合同期限为一年。',
+      '试用期内员工的工资为正式工资的百分之六十。',
     ],
     miss: [
       '本合同期限为三年，试用期为三个月，试用期工资不低于转正工资的百分之八十。',
@@ -3408,6 +3413,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '以完成一定工作任务为期限的劳动合同，不得约定试用期。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '双方签订三年期劳动合同，试用期为两个月。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '员工的试用期为两个月，劳动合同期限为三年。',
     ],
   },
   'general.family.wage-withholding': {
@@ -3583,6 +3590,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '全体合伙人确认，普通合伙人已足额缴纳其认缴的全部出资。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '借款人签收本借据，即视为已收到全部借款本金。',
+      '甲方在收据上签字，即视为已收到乙方交付的全部投资款。',
+      '本协议签订时，视为受让方已付清全部股权转让款。',
     ],
     miss: [
       '出借人应将借款转入借款人指定账户，借款金额以实际到账金额为准。',
@@ -3617,6 +3626,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人确认，出租人已就本合同的违约责任条款作了详细解释。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '乘客确认已阅读并理解运输条件中关于行李赔偿限额的规定。',
+      '投保人在投保单上签字，即表示保险人已对免除责任条款履行了明确说明义务。',
+      '用户点击同意即确认已充分阅读并理解本协议全部条款，平台已尽到提示说明义务。',
     ],
     miss: [
       '甲方应以加粗字体提示本合同中免除或者限制其责任的条款，并按照乙方的要求予以说明。',
@@ -3643,6 +3654,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '舞蹈演员在合约期内生子的，应赔偿剧团全部培养费用。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '护士在聘期内怀孕的，医院有权将其调离临床岗位并降低绩效。',
+      '员工在劳动合同期内生育二孩的，公司不予发放当年绩效奖金。',
+      '签约艺人在合约期内公开恋情的，应向公司支付违约金一百万元。',
     ],
     miss: [
       '公司不得因女职工结婚、怀孕、生育降低其工资或者解除劳动合同。',
@@ -3650,6 +3663,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方不得干涉乙方的婚姻自由。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '女职工依法享受产假及生育津贴。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '公司不得因员工生育二孩而不予发放当年绩效奖金。',
     ],
   },
   'general.family.hardship-excluded': {
@@ -3665,6 +3680,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '无论钢材价格如何上涨，供货方均按原定单价供货，不得请求变更价格。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '在合作期间即使饲料价格大幅上涨，养殖户亦不得请求调整回收价格。',
+      '本合同为固定总价合同，即使人工、材料价格发生重大变化，承包人亦不得要求调整合同价款。',
+      '承租人放弃因经营环境重大变化而请求减免租金或解除合同的权利。',
     ],
     miss: [
       '合同履行期间原材料价格上涨超过百分之十的，双方应重新协商价格。',
@@ -3680,10 +3697,15 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '学员授权培训机构永久使用其学习照片和视频用于招生宣传。',
       '代言合同终止后，品牌方仍有权在已印制的包装上继续使用代言人肖像。',
+      '患者同意医院在宣传中使用其治疗前后的对比照片，且该同意不可撤回。',
+      '演员同意制片方在影片发行后无限期使用其剧照和姓名进行商业推广。',
+      '活动结束后，主办方可继续在官方渠道使用参赛者的照片和视频，参赛者不得要求删除。',
     ],
     miss: [
       '合作期内品牌方可在约定渠道使用模特照片，合作结束后不得继续使用。',
       '超出合作期限使用代言人肖像的，须经其书面同意后另行支付报酬。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '患者可随时撤回对医院使用其照片的同意，撤回后医院应停止使用。',
     ],
   },
   'general.family.handover-refused': {
@@ -3695,6 +3717,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '合作结束后，代运营公司可保留其为客户运营的社交媒体账号，不予移交客户。',
       '律所解除委托后，对委托人提供的证据原件不予退还。',
+      '托管服务终止的，托管机构有权销毁客户的全部备份数据，不提供迁移。',
+      '学员退学后，培训机构对其学籍档案及成绩记录不予提供。',
+      '代理记账合同终止后，代理方有权留存委托方的原始凭证直至委托方结清全部费用。',
     ],
     miss: [
       '服务终止后，服务商应在三十日内按客户要求导出并交还客户数据，经客户确认后再予删除。',
