@@ -158,6 +158,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '快递包裹的重量以快递公司系统称重记录为准，寄件人不得以其他称重结果提出异议。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '直播间的成交额以平台后台报表为最终结算依据，商家的第三方统计数据仅供参考。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '电费以供电企业电表读数为准，用电人不得申请第三方检测。',
     ],
     miss: [
       '结算数量以双方签字确认的对账单为准。',
@@ -174,6 +176,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '鲜奶数量以双方共同签字确认的计量单为结算依据。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '运输里程以双方共同确认的行车记录为准。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '电费以供电企业电表读数为准，用电人有异议的，可以申请第三方检测。',
     ],
   },
   'general.family.short-inspection': {
@@ -248,6 +252,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '家具送货安装完毕时客户应当场验收，事后提出的质量问题商家不予处理。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '购房人办理收房手续的，即视为房屋质量合格。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '买方应在收货后二十四小时内提出质量异议，逾期视为货物合格。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -397,6 +403,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '业主对物业服务质量有异议的，应先缴清物业费后再向物业公司提出。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '承租人对维修质量有意见的，不得以此为由拒交或缓交租金。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '即使客户对账单有异议，也应先行全额付款，异议另行解决。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -500,6 +508,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '保证人同意，主合同变更的，无需经保证人同意，保证人仍对变更后的债务承担保证责任。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '担保期间自本合同签订之日起持续有效，直至债权人书面解除为止。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '保证人对债务人在本合同项下及今后发生的一切债务承担连带保证责任。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -569,6 +579,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方约定，本合同争议由甲方住所地法院管辖。',
       '因本合同引起的纠纷，应向出借人所在地人民法院提起诉讼。',
       '争议由平台公司注册所在地的法院管辖，用户不得向其他法院起诉。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '凡因本协议引起的争议，均应提交出租方所在地人民法院诉讼解决。',
     ],
     miss: [
       '因本合同引起的争议，由原告所在地人民法院管辖。',
@@ -644,6 +656,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '技术员承诺，自离职之日起三年内不以任何形式为同行业企业提供服务。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '外卖骑手离职后两年内不得为其他外卖平台提供配送服务。',
+      '员工离职后三年内不得从事任何与公司业务相关的工作，公司不支付任何补偿。',
     ],
     miss: [
       '劳动者离职后一年内不得到与本单位有竞争关系的单位就职，用人单位在竞业限制期限内按月向劳动者支付经济补偿。',
@@ -718,6 +731,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方违约的，应赔偿甲方因此遭受的一切直接和间接损失，包括预期利润和商誉损失。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '承运人除赔偿货物损失外，还应承担收货人的停工损失及市场差价损失。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '供应商应赔偿因产品缺陷给采购方造成的一切损失，包括采购方向其客户支付的违约金及商誉损失。',
     ],
     miss: [
       '违约方应赔偿守约方因此遭受的直接损失，但赔偿总额不超过合同总价。',
@@ -774,6 +789,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '因承运人的故意或者重大过失造成货物损失的，承运人的赔偿额最高不超过运费的三倍。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '因服务商员工故意或重大过失造成客户损失的，服务商的赔偿责任以当月服务费为限。',
+      '无论是否因平台的故意或重大过失，平台对用户数据丢失均不承担任何责任。',
     ],
     miss: [
       '因一方故意或重大过失造成对方损失的，应当承担赔偿责任。',
@@ -837,6 +853,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '供电企业可视用电负荷情况单方调整供电时段，用电人应予服从。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '学校有权根据办学需要调整收费标准，调整后的标准自下学期起执行。',
+      '甲方可根据项目进展单方变更设计方案及工程量，乙方应无条件执行。',
     ],
     miss: [
       '合同价格在合同有效期内固定不变。',
@@ -1054,6 +1071,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '投资人确认，其不就本次投资以受欺诈为由请求撤销或要求返还投资款。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '保证人自愿放弃一切抗辩权。',
+      '承包人放弃就本工程价款主张建设工程价款优先受偿权。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -1073,6 +1091,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '除法律规定的情形外，承租人不得解除本合同。',
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '被许可方发现商标存在权利瑕疵的，可以要求许可方退还已付的许可使用费。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '承包人依法享有的建设工程价款优先受偿权不因本合同约定而受影响。',
     ],
   },
   'general.family.money-rate': {
@@ -1256,6 +1276,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员服务到期后自动续费，平台将从会员绑定的银行卡中直接扣款。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '本服务期满后自动续展一年，客户未在期满前六十日书面通知不续约的，视为同意续约。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '合同期满后自动延续一年，续约期间的价格由甲方另行确定。',
     ],
     miss: [
       '合同期满，双方协商一致的，可以续签。',
@@ -1355,6 +1377,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '员工在职期间利用业余时间完成的全部发明创造，其专利申请权均归公司所有。',
       '乙方交付的软件及其源代码的一切知识产权归甲方，乙方原有的技术模块亦同。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '乙方在服务期间形成的所有工作成果及乙方原有的技术方案，其知识产权均归甲方所有。',
     ],
     miss: [
       '本合同履行过程中产生的知识产权归委托方所有。',
@@ -1626,6 +1650,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '客户中途取消投放的，仍应支付排期表所列全部广告费。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '用户提前终止会员服务的，平台有权收取剩余期限内的全部会员费。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '学员中途退课的，仍须缴纳全部课程费用。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -1815,6 +1841,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '物业公司在小区公告栏张贴通知满三日的，视为已通知全体业主。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '公司向员工预留手机号发送短信的，无论员工是否阅读，均视为已经送达。',
+      '甲方的通知一经在其官网公布即视为已送达乙方。',
     ],
     miss: [
       '通知以书面形式送达对方地址，以对方签收之日为送达日。',
@@ -1889,6 +1916,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '租赁设备损坏的维修费用，以出租人指定的维修商出具的报价为准。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '奶牛的死亡原因由乳企指派的兽医认定，奶农不得提出异议。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '工程质量由发包人聘请的检测机构检测，检测结论为最终结论。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -2295,6 +2324,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '用户注册即视为同意平台读取其手机通讯录及相册。',
       '学员的考试成绩及身份信息，学校可公开用于招生宣传。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '乘客同意平台在行程中录音录像，录音录像资料可由平台用于任何用途。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -2391,6 +2422,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '商户主张交易款未到账的，应自行提供银行出具的证明，否则视为平台已付款。',
       '寄存物品发生丢失的，由寄存人证明物品价值及丢失发生在寄存期间，否则保管方不予赔偿。',
       '车辆在保养期间出现的故障，推定为车主使用不当所致。',
+      // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
+      '房屋设施在租赁期间发生损坏的，除非承租人能证明与其无关，均由承租人赔偿。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
@@ -2460,6 +2493,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '贷款人有权随时查阅借款人的全部财务账簿及银行流水。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '委托方有权不经通知随时进入加工厂车间检查生产情况并调阅全部生产记录。',
+      '出租人可以随时带领他人进入房屋看房，承租人应予配合。',
     ],
     miss: [
       '发包人有权在不妨碍承包人正常作业的情况下随时检查工程进度和质量。',
