@@ -33,6 +33,7 @@ import { HELD_OUT_22 } from '../families/held-out-22';
 import { HELD_OUT_23 } from '../families/held-out-23';
 import { HELD_OUT_24 } from '../families/held-out-24';
 import { HELD_OUT_25 } from '../families/held-out-25';
+import { HELD_OUT_26 } from '../families/held-out-26';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -677,9 +678,43 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.handover-refused', 'general.family.self-help-remedy', 'general.family.format-main-rights'],
     title: /终止|解除|期满|届满|交接|移交|返还|交还|数据|资料|档案|账号|病历|权利|义务|其他|其它|附则/u,
   },
+  // Round 26 (held-out-26.ts, independent test writer): no rule of their own yet. The other side giving the one side an
+  // authority to act in its name — sign documents, settlements and contracts, vote its shares, register, sell or mortgage
+  // its house, lease out its land, collect its money — declared irrevocable for as long as the contract lasts, often with
+  // the one side or its affiliates as the counterparty: 代理人不得以被代理人的名义与自己实施民事法律行为 (or with another
+  // it also represents) unless the principal consents or ratifies (民法典第一百六十八条), so the pre-signed consent is the
+  // trap; a mandate ends when the principal 取消委托 (第一百七十三条第二项) and 委托人或者受托人可以随时解除委托合同
+  // (第九百三十三条), which the irrevocability takes away; a written authority names 代理事项、权限和期限 (第一百六十五条),
+  // a shareholder's proxy 代理的事项、权限和期限 (公司法第一百一十八条, for a company limited by shares); an agent who
+  // colludes with the counterparty answers jointly (民法典第一百六十四条第二款), which the other side can rarely prove; in
+  // a format clause it 限制对方主要权利 or 排除对方主要权利 (第四百九十七条). Not high: an authority, even a broad one, is
+  // lawful; its irrevocability and the self-dealing are what is one-sided. A lawyer accepts a waiver finding on those
+  // words (the statutory right to revoke and to end the mandate given up in advance) and a main-rights finding.
+  // Only the other side submitting in advance to direct enforcement of a notarised deed (赋予强制执行效力的公证), with the
+  // one side's own statement of default or of the sum owed as what the notary certifies and the court enforces: 对经公证
+  // 的以给付为内容并载明债务人愿意接受强制执行承诺的债权文书, the creditor may apply to the court for enforcement
+  // (公证法第三十七条第一款; 民事诉讼法第二百四十九条第一款), with no trial; the debtor is left to show afterwards that the
+  // deed 确有错误 (公证法第三十七条第二款; 民事诉讼法第二百四十九条第二款), to ask the notary for review (公证法第三十九条) or
+  // to sue over its contents (第四十条), while a notarised fact stands as the basis for finding facts unless rebutted
+  // (第三十六条); in a format clause it 加重对方责任、限制对方主要权利 (民法典第四百九十七条). Not high: the statute allows
+  // it; that it binds one side only and lets the creditor's own figure decide is what is one-sided. A lawyer accepts a
+  // waiver finding on those words (the trial given up in advance), a one-sided-record finding (the sum enforced is the
+  // creditor's own statement) and a main-rights finding.
+  'irrevocable-proxy': {
+    label: '对方不可撤销地授权一方以对方名义签署文件、行使表决权、办理登记或处分财产（含与一方自己或其关联方实施行为），且不得撤销授权或解除委托',
+    high: false,
+    ruleIds: ['general.family.irrevocable-proxy', 'general.family.waiver', 'general.family.format-main-rights'],
+    title: /授权|委托|代理|表决|股东|股权|登记|过户|处分|担保|抵押|借款|还款|权利|义务|其他|其它|附则/u,
+  },
+  'enforcement-notarization': {
+    label: '仅由对方承诺接受强制执行（赋予强制执行效力的公证），一方凭其单方出具的违约或欠款证明即可申请执行证书、直接申请强制执行',
+    high: false,
+    ruleIds: ['general.family.enforcement-notarization', 'general.family.waiver', 'general.family.one-sided-record', 'general.family.format-main-rights'],
+    title: /公证|强制执行|执行|违约|担保|保证|借款|还款|付款|支付|租金|价款|争议|纠纷|其他|其它|附则/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25', heldout26: '留出集26' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -722,9 +757,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25, heldout26: HELD_OUT_26 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
