@@ -66,6 +66,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '加盟商应在知道或应当知道权利受损之日起三十日内向总部主张权利，逾期视为放弃。',
       '双方约定，本合同项下的诉讼时效期间为一年。',
       '债务人承诺放弃本合同项下债务的诉讼时效抗辩权。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '买方就卖方违约主张权利的期间为二十年。',
+      '寄件人对快递公司的索赔权利自交寄之日起十日内未行使的，即告消灭。',
     ],
     miss: [
       '诉讼时效依照《中华人民共和国民法典》的规定计算。',
@@ -405,6 +408,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人对维修质量有意见的，不得以此为由拒交或缓交租金。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '即使客户对账单有异议，也应先行全额付款，异议另行解决。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '客户对服务费金额有争议的，应先全额支付，争议解决后再行结算。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -510,6 +515,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '担保期间自本合同签订之日起持续有效，直至债权人书面解除为止。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '保证人对债务人在本合同项下及今后发生的一切债务承担连带保证责任。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '反担保人的担保范围包括担保公司自行确定的其他费用。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -581,6 +588,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '争议由平台公司注册所在地的法院管辖，用户不得向其他法院起诉。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '凡因本协议引起的争议，均应提交出租方所在地人民法院诉讼解决。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '因会员服务产生的纠纷，由本俱乐部所在地人民法院管辖。',
     ],
     miss: [
       '因本合同引起的争议，由原告所在地人民法院管辖。',
@@ -854,6 +863,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '学校有权根据办学需要调整收费标准，调整后的标准自下学期起执行。',
       '甲方可根据项目进展单方变更设计方案及工程量，乙方应无条件执行。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '平台有权根据成本变化调整服务费，调整后的费用自公告之日起适用，无需另行签订补充协议。',
     ],
     miss: [
       '合同价格在合同有效期内固定不变。',
@@ -868,6 +879,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '发包人需要变更设计的，应书面通知承包人，合同价款按变更后的工程量相应调整。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '经双方协商一致，培训机构可以更换授课老师。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '平台调整服务费的，应与商户协商一致并另行签订补充协议。',
     ],
   },
   'general.family.unilateral-terminate': {
@@ -998,6 +1011,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '本协议文字含义有分歧的，以出租人的理解为准。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '对本协议用语有不同理解的，以平台规则页面公布的说明为准。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '本协议未尽事宜的解释，由俱乐部理事会作出。',
     ],
     miss: [
       '对本合同条款的理解有争议的，双方应协商解决。',
@@ -1072,6 +1087,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '保证人自愿放弃一切抗辩权。',
       '承包人放弃就本工程价款主张建设工程价款优先受偿权。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '客户就服务产生的任何争议，仅可向公司客服投诉，不得提起诉讼。',
     ],
     miss: [
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
@@ -1652,6 +1669,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '用户提前终止会员服务的，平台有权收取剩余期限内的全部会员费。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '学员中途退课的，仍须缴纳全部课程费用。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '客户提前终止合作的，应按原合作期限支付全部服务费。',
     ],
     miss: [
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
@@ -1786,6 +1805,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '开发商可因施工需要推迟交房，推迟在九十日以内的，开发商免于承担违约责任。',
       '施工方有权视天气情况自行调整完工日期，工期相应顺延，业主不得追究延误责任。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '出版社有权根据出版计划安排出版时间，不受本合同约定的出版期限的限制。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -1918,6 +1939,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '奶牛的死亡原因由乳企指派的兽医认定，奶农不得提出异议。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '工程质量由发包人聘请的检测机构检测，检测结论为最终结论。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '车辆损坏程度由租车公司选定的修理厂出具意见，承租人应据此赔偿。',
     ],
     miss: [
       '双方共同委托具有资质的鉴定机构进行鉴定，鉴定费用由败诉方承担。',
@@ -2025,6 +2048,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同的公证费、评估费、登记费及保险费全部由借款人承担。',
       '因合同履行发生的任何诉讼，不论诉讼结果如何，乙方均应承担甲方支出的全部律师费。',
       '承租人应承担出租人就该房屋应缴纳的房产税和土地使用税。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '双方发生诉讼的，不论胜败，甲方的律师费均由乙方承担。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -2123,6 +2148,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '物业公司可对欠缴物业费的业主停止电梯卡使用权限。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '供暖公司在其认为必要时可暂停供暖，暂停期间不承担违约责任。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '供热公司因设备检修停止供热的，无需提前通知用户，亦不减免采暖费。',
+      '甲方认为必要时可暂停付款，暂停期间不计逾期。',
     ],
     miss: [
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
@@ -2183,6 +2211,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方迟延交货的，除支付迟延违约金外，甲方还可同时要求乙方支付合同总价百分之三十的违约金。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '乙方违约的，除应支付违约金十万元外，还应赔偿甲方全部损失，违约金不折抵损失。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '卖方迟延交货的，应按日支付违约金，买方扣留的履约保证金同时不予退还。',
     ],
     miss: [
       '一方违约时，对方可以选择适用违约金或者定金条款，二者不得同时适用。',
@@ -2249,6 +2279,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '经销商收到公司下达的季度任务后五日内未提出异议的，该任务即成为合同的组成部分。',
       '银行调整收费标准后，客户继续办理业务的即视为同意。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '公司发布新的提成政策后，销售人员继续工作的，视为同意新的提成政策。',
     ],
     miss: [
       '甲方拟调整价格的，应提前三十日书面通知乙方，经乙方书面同意后方可生效；乙方未同意的，按原价格执行。',
@@ -2326,6 +2358,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '学员的考试成绩及身份信息，学校可公开用于招生宣传。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '乘客同意平台在行程中录音录像，录音录像资料可由平台用于任何用途。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '用户在智能设备上产生的健康数据，厂商可自行分析和转让，用户不得限制。',
+      '司机同意平台实时采集其位置数据，并可向保险公司共享。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -2424,6 +2459,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '车辆在保养期间出现的故障，推定为车主使用不当所致。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '房屋设施在租赁期间发生损坏的，除非承租人能证明与其无关，均由承租人赔偿。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '承租人主张出租人违约的，应提供经公证的证据，否则视为出租人未违约。',
     ],
     miss: [
       '主张对方违约的一方应当对其主张提供证据。',
@@ -2609,6 +2646,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '销售顾问向购房人作出的学区、交通等说明，仅供参考，不构成开发商的承诺。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '开发商在售楼处展示的沙盘、模型及宣传资料，不构成本合同的组成部分。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '宣传册中展示的周边配套设施，开发商不保证其实现。',
     ],
     miss: [
       '出卖人在售楼广告中对小区配套所作的说明具体确定的，视为合同内容。',
@@ -2727,6 +2766,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人拖欠租金的，出租人可直接切断租赁房屋的水电。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '托运人未按期支付运费的，承运人有权立即变卖货物并从价款中优先受偿。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '租户欠缴租金的，房东可直接清空房屋内的物品。',
     ],
     miss: [
       '房屋交付时甲方遗留在屋内的物品均视为甲方放弃所有权，乙方有权自行处置。',
@@ -2793,6 +2834,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人更换手机号码后未在五日内告知出借人的，全部借款即刻到期。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '借款人涉及任何诉讼的，出借人有权宣布借款立即到期。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '承租人受到任何行政处罚的，出租人可要求其立即付清剩余租期的全部租金。',
+      '银行认为借款人财务状况恶化的，有权要求借款人提前清偿全部借款。',
+      '车主每期还款如有迟延，不论金额多少，金融公司均可要求其立即结清全部剩余款项。',
     ],
     miss: [
       '买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求买受人支付全部价款。',
@@ -2853,6 +2898,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '许可方承诺，给予被许可方的许可费率不高于其给予其他任何被许可方的费率。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '代理商保证其给予本公司的代理价格为同类产品的全国最低价。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '供应商以更低价格向其他客户供货的，本公司自动享有该更低价格。',
     ],
     miss: [
       '本合同价格参照签约时的市场价确定，双方可每年协商调整。',
@@ -2944,6 +2991,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方的服务费待甲方收到其客户支付的相应款项后再行支付。',
       '分包款的支付时间与总包方收到业主进度款的时间保持一致。',
       '如发包人未向总包方支付工程款，总包方有权暂缓向分包方付款，且不视为违约。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '总包方向分包方支付的工程款，以总包方实际收到的业主款项为限。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3034,6 +3083,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '房屋在交付前因出卖人原因受损的，修复费用由买受人承担。',
       '租赁期内房屋因地震等不可抗力毁损的，损失由承租人承担。',
       '委托加工的产品在交付前被盗的，损失由委托方自行承担。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '产品自出厂之日起，风险即由买方承担。',
+      '运输途中因交通事故造成货物损失的，损失由货主承担。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3054,6 +3106,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '租赁期内因承租人使用不当造成设备损坏的，由承租人负责修复。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '货物交付收货人之后发生的短少，由收货人自行承担。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '商品房交付前因不可抗力毁损的，风险由出卖人承担。',
     ],
   },
   'general.family.collateral-forfeiture': {
@@ -3178,6 +3232,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '代理商每年的最低销售任务为一千件，未完成的，按未完成件数乘以单价向厂家支付。',
       '采购方每月的进货量不少于二十吨，不足部分仍按合同单价全额支付。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '代理商每年应提货五百台，未完成部分视同已提货，代理商应支付相应货款。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3239,6 +3295,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工工作失误给公司造成损失的，公司可从其工资中全额扣除损失金额。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '员工违反公司规章制度的，公司有权处以五百元至二千元的罚款。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '业务员应交纳业绩保证金二千元，未完成指标的，保证金不予退还。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3400,6 +3458,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司经营亏损的，由控股股东承担全部亏损，小股东的投资本金保证全额返还。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '投资方的投资款按年化百分之十二保底收益，目标公司未分红的由创始人补足。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '创始人承诺投资满两年后，按投资本金加年化百分之八的收益回购投资方的股权。',
     ],
     miss: [
       '合伙人按照实缴出资比例分配利润、分担亏损。',
@@ -3569,6 +3629,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '业主违约的，物业公司有权收取违约金；物业公司违约的，业主只能要求其改正。',
       '买方逾期提货的须承担全部仓储费及违约金，卖方逾期交货的，只需顺延交货期。',
       '患者爽约的须支付预约费的百分之五十，诊所临时取消预约的，仅予改约。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '采购方逾期付款的，应赔偿供应商全部损失；供应商逾期交货的，违约金总额不超过货款的百分之二。',
     ],
     miss: [
       '任何一方逾期履行的，每日按合同价款的万分之五向对方支付违约金。',
@@ -3627,6 +3689,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人签收本借据，即视为已收到全部借款本金。',
       '甲方在收据上签字，即视为已收到乙方交付的全部投资款。',
       '本协议签订时，视为受让方已付清全部股权转让款。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '员工签署本协议即确认公司已足额支付其在职期间的全部工资。',
     ],
     miss: [
       '出借人应将借款转入借款人指定账户，借款金额以实际到账金额为准。',
@@ -3663,6 +3727,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '乘客确认已阅读并理解运输条件中关于行李赔偿限额的规定。',
       '投保人在投保单上签字，即表示保险人已对免除责任条款履行了明确说明义务。',
       '用户点击同意即确认已充分阅读并理解本协议全部条款，平台已尽到提示说明义务。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '借款人声明：出借人已向本人详细解释本合同全部内容，特别是费用条款。',
     ],
     miss: [
       '甲方应以加粗字体提示本合同中免除或者限制其责任的条款，并按照乙方的要求予以说明。',
@@ -3755,6 +3821,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '托管服务终止的，托管机构有权销毁客户的全部备份数据，不提供迁移。',
       '学员退学后，培训机构对其学籍档案及成绩记录不予提供。',
       '代理记账合同终止后，代理方有权留存委托方的原始凭证直至委托方结清全部费用。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '学员结业后，机构不向学员提供其学习档案，档案一律由机构留存。',
     ],
     miss: [
       '服务终止后，服务商应在三十日内按客户要求导出并交还客户数据，经客户确认后再予删除。',
@@ -3958,6 +4026,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '放款时出借人预扣第一个月利息，借款人按借款合同金额计息。',
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '借款本金十万元，审核费、上门费等五千元在放款时直接扣除，借款人按十万元还款。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '出借人交付借款时，借款人应将其中五万元作为保证金留存在出借人处，利息按全部借款计算。',
     ],
     miss: [
       '借款利息按实际出借金额计算，出借人不得预先在本金中扣除利息。',
@@ -4064,6 +4134,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人在租赁土地上修建的大棚及灌溉设施，在出租人提前收回土地时归出租人所有，出租人不予补偿。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '租赁合同因出租人原因提前解除的，承租人的装修投入归出租人所有，出租人不予补偿。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '合同提前解除的，承租人的装修无偿归出租人所有，出租人无需给予补偿。',
     ],
     miss: [
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
@@ -4230,6 +4302,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '供应商不得以其对采购方的收款权利办理任何形式的融资。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '乙方对甲方的应收账款不得用于质押或保理，否则甲方有权暂停付款。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '供应商转让货款债权的，采购方仍可直接向供应商付款，不受转让通知的约束。',
     ],
     miss: [
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
@@ -4266,6 +4340,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '本协议无论因何原因被认定无效，受让方均应按本协议约定的价款向转让方付款。',
       '本合同生效前，承租人违反约定的，仍应按本合同约定支付违约金。',
+      // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
+      '本合同因未获批准而不生效的，出租人仍有权没收承租人的保证金。',
     ],
     miss: [
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
