@@ -1133,6 +1133,32 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'handover-refused' } },
   },
+  // Round 26 (decision 229): the independent writer's two new families, in the lead's own words.
+  {
+    id: 'general.family.irrevocable-proxy',
+    level: 'medium',
+    stances: 'all',
+    title: '对方不可撤销地授权一方以其名义行事',
+    explanation:
+      '“{quote}”让对方不可撤销地授权一方以对方的名义签署文件、处分财产或者行使权利。被代理人可以取消委托，委托代理随之终止（民法典第一百七十三条）；委托人或者受托人可以随时解除委托合同（第九百三十三条）。不可撤销的概括授权使一方可以用对方的名义对自己作出不利于对方的行为，对方既无法收回，也难以事后否认。',
+    suggestion: '删除“不可撤销”的表述，限定授权的事项、范围和期限，约定重大事项须逐项书面确认，并保留随时撤回授权的权利。',
+    citations: [
+      { law: '民法典', article: '第一百七十三条' },
+      { law: '民法典', article: '第九百三十三条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'irrevocable-proxy' } },
+  },
+  {
+    id: 'general.family.enforcement-notarization',
+    level: 'medium',
+    stances: 'all',
+    title: '只由一方承诺接受强制执行公证，或以对方单方确定的金额执行',
+    explanation:
+      '“{quote}”约定一方就其付款义务办理赋予强制执行效力的公证，并以对方单方出具的通知、核定的金额作为执行依据，或者无需诉讼即可执行。经公证的以给付为内容并载明债务人愿意接受强制执行承诺的债权文书，债务人不履行的，债权人可以向人民法院申请执行（公证法第三十七条）；这使承诺一方失去了在诉讼中抗辩的机会，而执行金额由对方说了算，由提供格式条款的一方设定的，属于不合理地加重对方责任、限制对方主要权利（民法典第四百九十七条）。',
+    suggestion: '如代表承诺一方，删除强制执行公证的约定，或者限定执行的标的为确定的本金和约定利息，执行前须经公证机构向承诺方核实并给予其提出异议的期间；使双方的付款义务同等办理公证。',
+    citations: [{ law: '公证法', article: '第三十七条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'enforcement-notarization' } },
+  },
   {
     id: 'general.family.one-sided-discretion',
     level: 'medium',

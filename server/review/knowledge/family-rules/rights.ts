@@ -691,4 +691,35 @@ export const RIGHTS_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       favours: 'actor',
     },
   ],
+  // Round 26 (decision 229): the writer's two new families, written from the lead's own sentences, not the round's.
+  // One side made the other's agent for ever (不可撤销地授权…以其名义签署): the principal may end an agency and either
+  // side a mandate at any time (民法典第一百七十三条、第九百三十三条).
+  'irrevocable-proxy': [
+    {
+      gate: '授权|委托|代理|代为|名义',
+      all: [
+        '授权|委托|代理|代为|名义',
+        '不可撤销|不得撤销|不得撤回|无权撤销|无权撤回|(?:不得|无权)(?:单方)?(?:解除|撤销|撤回|变更)[^。；;，,]{0,6}(?:授权|委托|代理)|(?:授权|委托)[^。；;，,]{0,6}(?:不可|不得)(?:撤销|撤回|解除)',
+      ],
+      none: ['依法|双方(?:均)?(?:不可|不得)|任何一方'],
+      window: 60,
+      oneSided: false,
+      favours: 'other',
+    },
+  ],
+  // Enforcement of a notarised debt instrument agreed by one side only, or on the creditor's own figure or notice
+  // (公证法第三十七条: the debtor's own undertaking, and a court may refuse a wrong instrument).
+  'enforcement-notarization': [
+    {
+      gate: '强制执行|执行证书',
+      all: [
+        '经公证的[^。；;]{0,30}强制执行|强制执行(?:效力)?(?:的)?(?:债权文书)?公证|公证[^。；;，,]{0,10}强制执行|执行证书',
+        '(?:以|依|凭)[^。；;，,]{0,8}(?:单方|自行)?(?:出具|提交|核定|确定|核实)的[^。；;，,]{0,8}(?:金额|数额|说明|证明|通知)(?:为准|即为)?|(?:认为|单方)[^。；;，,]{0,10}(?:违约|未履行)[^。；;，,]{0,6}(?:即可|可直接|直接)|自愿接受强制执行|(?:无需|无须|不经)[^。；;，,]{0,6}(?:诉讼|仲裁|核实)|义务不在公证之列',
+      ],
+      none: ['依法核实|双方(?:均|各自)'],
+      window: 120,
+      oneSided: false,
+      favours: 'other',
+    },
+  ],
 };
