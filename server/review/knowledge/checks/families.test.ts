@@ -3691,6 +3691,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '本协议签订时，视为受让方已付清全部股权转让款。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '员工签署本协议即确认公司已足额支付其在职期间的全部工资。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings of the newest families.
+      '本合同签署即视为卖方已交付全部货物及发票。',
+      '租户在入住确认单上签字，即视为已收到房东交付的全部家具家电。',
     ],
     miss: [
       '出借人应将借款转入借款人指定账户，借款金额以实际到账金额为准。',
@@ -3729,6 +3732,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '用户点击同意即确认已充分阅读并理解本协议全部条款，平台已尽到提示说明义务。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '借款人声明：出借人已向本人详细解释本合同全部内容，特别是费用条款。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings of the newest families.
+      '客户签字即确认已阅读并理解本合同中加重客户责任的条款。',
+      '会员确认，俱乐部已就免责条款向其作出充分说明，会员不得事后以未被告知为由提出异议。',
     ],
     miss: [
       '甲方应以加粗字体提示本合同中免除或者限制其责任的条款，并按照乙方的要求予以说明。',
@@ -3757,6 +3763,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '护士在聘期内怀孕的，医院有权将其调离临床岗位并降低绩效。',
       '员工在劳动合同期内生育二孩的，公司不予发放当年绩效奖金。',
       '签约艺人在合约期内公开恋情的，应向公司支付违约金一百万元。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings of the newest families.
+      '乘务员在合同期内结婚的，公司有权单方解除劳动合同。',
+      '女主播在签约期内不得怀孕，否则视为违约。',
     ],
     miss: [
       '公司不得因女职工结婚、怀孕、生育降低其工资或者解除劳动合同。',
@@ -3783,6 +3792,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '在合作期间即使饲料价格大幅上涨，养殖户亦不得请求调整回收价格。',
       '本合同为固定总价合同，即使人工、材料价格发生重大变化，承包人亦不得要求调整合同价款。',
       '承租人放弃因经营环境重大变化而请求减免租金或解除合同的权利。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings of the newest families.
+      '即使原材料成本大幅上涨，乙方也不得要求重新商定加工费。',
+      '出租人放弃在市场租金发生重大变化时要求调整租金的权利。',
     ],
     miss: [
       '合同履行期间原材料价格上涨超过百分之十的，双方应重新协商价格。',
@@ -3801,12 +3813,17 @@ describeChecks('general', FAMILY_CHECKS, {
       '患者同意医院在宣传中使用其治疗前后的对比照片，且该同意不可撤回。',
       '演员同意制片方在影片发行后无限期使用其剧照和姓名进行商业推广。',
       '活动结束后，主办方可继续在官方渠道使用参赛者的照片和视频，参赛者不得要求删除。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings of the newest families.
+      '学员同意机构在其结业后继续使用其姓名和照片进行招生宣传。',
+      '作者授权出版社永久使用其肖像用于图书推广。',
     ],
     miss: [
       '合作期内品牌方可在约定渠道使用模特照片，合作结束后不得继续使用。',
       '超出合作期限使用代言人肖像的，须经其书面同意后另行支付报酬。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '患者可随时撤回对医院使用其照片的同意，撤回后医院应停止使用。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings of the newest families.
+      '作者授权出版社在图书推广期内使用其肖像，推广期满后出版社应停止使用。',
     ],
   },
   'general.family.handover-refused': {
@@ -3823,6 +3840,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '代理记账合同终止后，代理方有权留存委托方的原始凭证直至委托方结清全部费用。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '学员结业后，机构不向学员提供其学习档案，档案一律由机构留存。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings of the newest families.
+      '账号注销后，平台有权删除用户的全部聊天记录和文件，不提供备份。',
+      '托管终止时，托管方对客户的财务账簿不予移交，直至客户付清全部托管费。',
     ],
     miss: [
       '服务终止后，服务商应在三十日内按客户要求导出并交还客户数据，经客户确认后再予删除。',
@@ -3837,10 +3857,16 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人不可撤销地授权出租人以承租人名义办理水电过户及押金结算手续。',
       '股东同意委托大股东代为行使其全部表决权，该委托在持股期间不得撤销。',
       '借款人授权出借人以借款人的名义处分抵押房产，借款人无权撤回该授权。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings of the newest families.
+      '卖方授权买方代为办理产权过户的全部手续，该授权在过户完成前不可撤销。',
+      '合伙人将其表决权委托执行事务合伙人行使，合伙期间不得撤回。',
+      '借款人出具不可撤销的委托书，委托出借人代为出售其名下车辆。',
     ],
     miss: [
       '乙方委托甲方代为办理产权登记，乙方可以随时撤回该委托。',
       '双方均不得撤销已经履行完毕的交易。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings of the newest families.
+      '卖方授权买方代为办理过户手续，卖方可以随时书面撤回该授权。',
     ],
   },
   'general.family.enforcement-notarization': {
@@ -3848,10 +3874,15 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人同意办理赋予强制执行效力的债权文书公证，执行金额以出借人出具的欠款说明为准。',
       '承租人自愿接受强制执行，出租人认为承租人欠租的，可直接申请公证机构出具执行证书。',
       '经销商应就其付款义务办理强制执行公证，供货商的供货义务不在公证之列。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings of the newest families.
+      '租户同意就租金支付义务办理强制执行公证，房东凭其出具的欠租证明即可申请执行证书。',
+      '担保人承诺接受强制执行，债权人认为担保人违约的，可直接申请出具执行证书。',
     ],
     miss: [
       '双方同意对本合同办理公证，公证费由双方各自承担。',
       '债务人不履行经公证的债权文书的，债权人可以依法向人民法院申请执行，执行前公证机构应依法核实。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings of the newest families.
+      '双方同意对本合同办理公证，公证费由双方各自承担一半。',
     ],
   },
   'general.family.one-sided-discretion': {
