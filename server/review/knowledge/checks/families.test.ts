@@ -410,6 +410,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '即使客户对账单有异议，也应先行全额付款，异议另行解决。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '客户对服务费金额有争议的，应先全额支付，争议解决后再行结算。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
+      '无论用户是否认可扣费明细，平台均有权按账单金额自动扣款。',
     ],
     miss: [
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
@@ -429,6 +431,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方对结算金额有争议的，无争议部分应按期支付，有争议部分待协商一致后支付。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '会员对收费标准有异议的，对无争议的部分应按时缴纳，有争议的部分可暂缓缴纳。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
+      '用户对扣费明细有异议的，平台应暂停扣款并在核实后按确认的金额扣款。',
     ],
   },
   // Round 2 families (decision 193): sentences written for these tests, not the eval's held-out ones.
@@ -1807,6 +1811,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '施工方有权视天气情况自行调整完工日期，工期相应顺延，业主不得追究延误责任。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '出版社有权根据出版计划安排出版时间，不受本合同约定的出版期限的限制。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
+      '运营商可根据网络建设进度推迟开通服务，推迟期间不视为违约。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -2050,6 +2056,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人应承担出租人就该房屋应缴纳的房产税和土地使用税。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '双方发生诉讼的，不论胜败，甲方的律师费均由乙方承担。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
+      '因本合同发生的一切费用，包括出租人应当承担的税费，均由承租人承担。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -2361,6 +2369,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '用户在智能设备上产生的健康数据，厂商可自行分析和转让，用户不得限制。',
       '司机同意平台实时采集其位置数据，并可向保险公司共享。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
+      '会员同意健身房将其体测数据提供给合作保险公司用于产品推荐。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -2838,6 +2848,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人受到任何行政处罚的，出租人可要求其立即付清剩余租期的全部租金。',
       '银行认为借款人财务状况恶化的，有权要求借款人提前清偿全部借款。',
       '车主每期还款如有迟延，不论金额多少，金融公司均可要求其立即结清全部剩余款项。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
+      '借款人的法定代表人变更未及时告知的，出借人有权宣布全部借款立即到期。',
+      '承租人任何一个月迟交租金的，出租人可要求其一次性支付全部剩余租期的租金。',
     ],
     miss: [
       '买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求买受人支付全部价款。',
@@ -3086,6 +3099,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '产品自出厂之日起，风险即由买方承担。',
       '运输途中因交通事故造成货物损失的，损失由货主承担。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
+      '货物装上承运人车辆前因仓库火灾灭失的，损失由买方承担。',
+      '定作物在交付前因承揽人保管不善受损的，由定作人自行承担损失。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3234,6 +3250,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '采购方每月的进货量不少于二十吨，不足部分仍按合同单价全额支付。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '代理商每年应提货五百台，未完成部分视同已提货，代理商应支付相应货款。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
+      '医院每年采购试剂的数量不得少于一万盒，不足部分按合同价全额补足。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3297,6 +3315,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工违反公司规章制度的，公司有权处以五百元至二千元的罚款。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '业务员应交纳业绩保证金二千元，未完成指标的，保证金不予退还。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
+      '保洁员当月被业主投诉两次以上的，扣除当月全部奖金并罚款二百元。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -4082,6 +4102,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款本金十万元，审核费、上门费等五千元在放款时直接扣除，借款人按十万元还款。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '出借人交付借款时，借款人应将其中五万元作为保证金留存在出借人处，利息按全部借款计算。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
+      '小额贷款公司放款时一次性扣收全部借款期间的服务费。',
     ],
     miss: [
       '借款利息按实际出借金额计算，出借人不得预先在本金中扣除利息。',
@@ -4190,6 +4212,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '租赁合同因出租人原因提前解除的，承租人的装修投入归出租人所有，出租人不予补偿。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '合同提前解除的，承租人的装修无偿归出租人所有，出租人无需给予补偿。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
+      '承包人在承包地上修建的道路、水井，承包期内被发包人收回土地时一并归发包人所有，不予补偿。',
     ],
     miss: [
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
@@ -4199,6 +4223,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '租赁期满后，承租人的装修无偿归出租人所有。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '加盟终止时，加盟商投入的装修和设备由双方协商按残值折价补偿。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
+      '发包人提前收回土地的，应按评估价值补偿承包人修建的道路和水井。',
     ],
   },
   'general.family.worker-rights-waiver': {
