@@ -22,6 +22,11 @@ describe('ownFaultExcuses', () => {
     expect(ownFaultExcuses('无论因何原因解除合同，承租人已交的租金均不予退还。')).toBe(false);
   });
 
+  it('does not excuse it when the cause is an outside event (weather, force majeure, a government measure)', () => {
+    expect(ownFaultExcuses('因台风原因航班取消的，旅客不得要求退还机票款。')).toBe(false);
+    expect(ownFaultExcuses('因政府管控原因停课的，已缴学费不予退还。')).toBe(false);
+  });
+
   it('says nothing of a clause that names no cause', () => {
     expect(ownFaultExcuses('已付款项一律不予退还。')).toBeNull();
   });

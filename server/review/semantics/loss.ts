@@ -16,6 +16,8 @@ const CAUSE = new RegExp(
 );
 const PARTY_IN = new RegExp(`${P}`, 'u');
 const GENERIC = new RegExp(`^(?:${GENERIC_PARTY})$`, 'u');
+/** Causes outside both sides: weather, force majeure, disasters, outbreaks, government measures (round 26). */
+const OUTSIDE_EVENT = /天气|气候|不可抗力|自然灾害|地震|台风|暴雨|洪水|疫情|政府|政策|管控/u;
 /** A party followed by the bar on it (旅客只能…, 学员不得…). */
 const BARRED = new RegExp(`${P}[^。；;，,]{0,16}(?:只能|仅能|不得|无权|不能|不再)`, 'u');
 /**
@@ -78,6 +80,8 @@ export function ownFaultExcuses(sentence: string): boolean | null {
   // 即使机构因自身原因停课，亦不退费: the cause is conceded, not required; the right is lost even then (round 19).
   if (CONCEDED.test(sentence.slice(Math.max(0, cause.index - 16), cause.index))) return false;
   if (UNUSED_KEPT.test(sentence)) return false;
+  // 因天气原因演出取消的，观众亦不得要求退票: an outside event is nobody's own fault, so it excuses no lost refund.
+  if (OUTSIDE_EVENT.test(cause[1] ?? '')) return false;
   const party = PARTY_IN.exec(cause[1] ?? '')?.[1];
   if (!party || GENERIC.test(party)) return true;
   const { losers, keepers } = lossSides(sentence);

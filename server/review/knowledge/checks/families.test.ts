@@ -1560,6 +1560,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员卡有效期届满未使用的次数自动作废，不予延期或退款。',
       '合同解除的，乙方已支付的加盟费、保证金及培训费一概不予退还。',
       '行程因旅行社原因缩短的，旅游者亦不得要求退还相应费用。',
+      // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
+      '因暴雨原因活动取消的，参加者亦不得要求退还报名费。',
     ],
     miss: [
       '因学员自身原因中途退学的，已缴学费不予退还。',
