@@ -3865,12 +3865,17 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 26 (decision 229): more of the lead's own wordings of the newest families.
       '账号注销后，平台有权删除用户的全部聊天记录和文件，不提供备份。',
       '托管终止时，托管方对客户的财务账簿不予移交，直至客户付清全部托管费。',
+      // Round-27 meanings in the lead's own words (decision 229), not the round-27 sentences.
+      '委托终止时，受托方可留存委托方的全部档案，直至委托方结清费用。',
+      '合同解除后，承包方不负有向发包方移交施工资料的义务。',
     ],
     miss: [
       '服务终止后，服务商应在三十日内按客户要求导出并交还客户数据，经客户确认后再予删除。',
       '物业合同终止时，物业公司应将物业服务用房及相关资料交还业主委员会。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '律所解除委托后，应将委托人提供的证据原件全部退还委托人。',
+      // Round-27 meanings in the lead's own words (decision 229), not the round-27 sentences.
+      '合同解除后，承包方应在十日内向发包方移交全部施工资料。',
     ],
   },
   // Round 26 (decision 229): the writer's two new families, in the lead's own words (not the round-26 sentences).
@@ -3899,6 +3904,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 26 (decision 229): more of the lead's own wordings of the newest families.
       '租户同意就租金支付义务办理强制执行公证，房东凭其出具的欠租证明即可申请执行证书。',
       '担保人承诺接受强制执行，债权人认为担保人违约的，可直接申请出具执行证书。',
+      // Round-27 meanings in the lead's own words (decision 229), not the round-27 sentences.
+      '借款人同意本借款合同赋予强制执行效力，出借人可凭其单方核算清单申请执行。',
+      '承租人承诺接受强制执行，出租人仅需提供欠租通知即可申请执行。',
     ],
     miss: [
       '双方同意对本合同办理公证，公证费由双方各自承担。',
