@@ -1159,6 +1159,38 @@ export const FAMILY_CHECKS = defineChecks('general', [
     citations: [{ law: '公证法', article: '第三十七条' }, FORMAT],
     detector: { kind: 'named', name: 'family', params: { family: 'enforcement-notarization' } },
   },
+  // Round 27 (decision 231): the independent writer's two new families, in the lead's own words.
+  {
+    id: 'general.family.rent-abatement-excluded',
+    level: 'medium',
+    stances: 'all',
+    title: '租赁物不能使用期间（非承租人原因）租金仍须全额支付',
+    explanation:
+      '“{quote}”要求承租人在租赁物因维修、故障、第三人主张权利或者被查封、停用等非承租人原因不能使用的期间，仍然全额支付租金，不得减免或者顺延。因维修租赁物影响承租人使用的，应当相应减少租金或者延长租期（民法典第七百一十三条）；因第三人主张权利致使承租人不能使用、收益的，承租人可以请求减少租金或者不支付租金（第七百二十三条）；因不可归责于承租人的事由致使租赁物毁损、灭失的，同样可以请求减少或者不付租金（第七百二十九条）。由出租人提供的格式条款排除这项权利，属于限制对方主要权利（第四百九十七条）。',
+    suggestion: '约定租赁物非因承租人原因不能使用或者不能正常使用的期间，租金按不能使用的天数和程度相应减免或者顺延租期；超过一定期间的，承租人可以解除合同。',
+    citations: [
+      { law: '民法典', article: '第七百一十三条' },
+      { law: '民法典', article: '第七百二十三条' },
+      { law: '民法典', article: '第七百二十九条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'rent-abatement-excluded' } },
+  },
+  {
+    id: 'general.family.worker-liability-shift',
+    level: 'medium',
+    stances: 'all',
+    title: '由员工或劳务人员个人承担执行工作中造成的全部损失',
+    explanation:
+      '“{quote}”让员工或者提供劳务的人独自承担其在工作中造成的他人损害或者单位损失，单位不承担责任或者不论过错程度全额转嫁。工作人员因执行工作任务造成他人损害的，由用人单位承担侵权责任，用人单位只能向有故意或者重大过失的工作人员追偿（民法典第一千一百九十一条）；个人之间的劳务关系同样由接受劳务一方承担（第一千一百九十二条）。用人单位免除自己的法定责任、排除劳动者权利的劳动合同条款无效（劳动合同法第二十六条）。',
+    suggestion: '删除由员工个人承担全部责任的约定；改为对外由单位承担责任，单位仅对员工的故意或者重大过失追偿，并按过错程度合理确定赔偿数额，从工资中扣除的，每月不超过当月工资的百分之二十。',
+    citations: [
+      { law: '民法典', article: '第一千一百九十一条' },
+      { law: '民法典', article: '第一千一百九十二条' },
+      { law: '劳动合同法', article: '第二十六条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'worker-liability-shift' } },
+  },
   {
     id: 'general.family.one-sided-discretion',
     level: 'medium',
