@@ -35,6 +35,7 @@ import { HELD_OUT_24 } from '../families/held-out-24';
 import { HELD_OUT_25 } from '../families/held-out-25';
 import { HELD_OUT_26 } from '../families/held-out-26';
 import { HELD_OUT_27 } from '../families/held-out-27';
+import { HELD_OUT_28 } from '../families/held-out-28';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -745,9 +746,49 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.worker-liability-shift', 'general.family.liability-unlimited', 'general.family.format-main-rights'],
     title: /劳动|用工|聘用|劳务|工作|工资|报酬|薪酬|安全|责任|赔偿|违约|纪律|权利|义务|其他|其它/u,
   },
+  // Round 28 (held-out-28.ts, independent test writer): no rule of their own yet. One side insuring the other's people
+  // — its workers, riders, site workers, domestic helpers, tourists, athletes — under a personal accident or life
+  // policy and naming itself the beneficiary, collecting the proceeds, or setting them against the compensation or
+  // injury benefits it owes them: 人身保险的受益人由被保险人或者投保人指定, 投保人指定受益人时须经被保险人同意, and
+  // 投保人为与其有劳动关系的劳动者投保人身保险，不得指定被保险人及其近亲属以外的人为受益人 (保险法第三十九条第一款、
+  // 第二款); an employer has an insurable interest in its workers only as their employer (第三十一条第一款第四项), and a
+  // policy paying on death needs the insured's consent to the sum (第三十四条第一款); a labour-contract term by which the
+  // employer 免除自己的法定责任、排除劳动者权利 is void (劳动合同法第二十六条第一款第二项), as is a term against a mandatory
+  // rule (民法典第一百五十三条第一款); in a format clause it 排除对方主要权利 (民法典第四百九十七条). Not high: outside a
+  // labour relationship (riders, tourists, helpers engaged through an agency) no statute declares the designation void
+  // once the insured consented; the money meant for the injured going to the side that bought the cover is what is
+  // one-sided. It differs from social-insurance-waiver (statutory social insurance not paid) and worker-liability-shift
+  // (the worker made to bear the loss). A lawyer accepts a main-rights finding on those words and, where the proceeds
+  // are set against injury benefits, a finding that the worker gives up statutory rights such as 工伤待遇.
+  // The other side barred from reading the books or from being told how its money, shares or property are handled: a
+  // shareholder 有权查阅、复制公司章程、股东名册、股东会会议记录、董事会会议决议、监事会会议决议和财务会计报告 and may ask
+  // to read the accounting books and vouchers, refused only for a stated improper purpose within fifteen days and with
+  // recourse to the court (公司法第五十七条; 第一百一十条 for a company limited by shares); 合伙人为了解合伙企业的经营状况和
+  // 财务状况，有权查阅合伙企业会计账簿等财务资料 (合伙企业法第二十八条第二款), a limited partner as to matters of its own
+  // interest (第六十八条第二款第五项); 受托人应当按照委托人的要求，报告委托事务的处理情况 (民法典第九百二十四条); the
+  // property manager discloses the owners' common income and the use of the repair fund (第九百四十三条, 第二百八十一条);
+  // a settlor may 了解其信托财产的管理运用、处分及收支情况 and read and copy the trust accounts (信托法第二十条); a co-
+  // operative member may read its reports and books (农民专业合作社法第二十一条第四项); a fund holder its disclosed
+  // information or, in a private fund, its books as to its own interest (证券投资基金法第四十六条); in a format clause it
+  // 限制对方主要权利 or 排除对方主要权利 (民法典第四百九十七条). Not high: the statutes grant the right but do not themselves
+  // declare a term restricting it void. It differs from inspection-at-will (there the one side inspects the other at
+  // will; here the other side may not inspect at all) and from one-sided-record (no figure is made binding, the other
+  // side is kept from the facts). A lawyer accepts a main-rights finding on those words.
+  'insurance-beneficiary': {
+    label: '一方为对方人员投保人身意外或人寿保险却指定自己为受益人，或约定保险金由其领取、归其所有或冲抵其应付的赔偿与工伤待遇',
+    high: false,
+    ruleIds: ['general.family.insurance-beneficiary', 'general.family.format-main-rights', 'general.family.worker-rights-waiver'],
+    title: /保险|意外|受益|理赔|福利|待遇|工伤|安全|劳动|用工|劳务|工资|报酬|薪酬|责任|赔偿|权利|义务|其他|其它/u,
+  },
+  'information-right-denied': {
+    label: '排除或限制对方的知情权与查账权（股东、合伙人、委托人、信托委托人、合作社成员或业主不得查阅、复制账簿和财务资料，或无权了解经营、资金与收支情况）',
+    high: false,
+    ruleIds: ['general.family.information-right-denied', 'general.family.format-main-rights'],
+    title: /知情|查阅|查账|账簿|账目|财务|审计|报告|披露|信息|股东|股权|合伙|出资|投资|收益|利润|分配|分红|合作|委托|信托|物业|管理|权利|义务|其他|其它/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25', heldout26: '留出集26', heldout27: '留出集27' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25', heldout26: '留出集26', heldout27: '留出集27', heldout28: '留出集28' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -790,9 +831,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25, heldout26: HELD_OUT_26, heldout27: HELD_OUT_27 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25, heldout26: HELD_OUT_26, heldout27: HELD_OUT_27, heldout28: HELD_OUT_28 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
