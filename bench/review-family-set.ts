@@ -5,7 +5,7 @@
  * set instead of 5; the figures equal the eval's for every set measured so far. Prints one MISS line per missed mutant
  * (family, contract, planted sentence, medium/high findings in that paragraph), a FAM line per family below 100%, and
  * the total. .doc files are converted once and cached in the system temp folder.
- *   node --import tsx bench/review-family-set.ts heldout21 [family,family]
+ *   node --import tsx bench/review-family-set.ts heldout21 [family,family] [--rules-only] [--reader=<model dir>]
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -17,6 +17,8 @@ import { convertDocToDocx } from '../server/convert/doc-to-docx';
 import type { RuleFinding } from '../server/review/model';
 import { readDocx } from '../server/review/docx/index';
 import { runRules } from '../server/review/rules/run-rules';
+import { useReaderModel } from '../server/review/rules/reader-pass';
+import { loadModel } from '../server/review/reader/model';
 import { chineseShare } from '../server/review/eval/contract-text';
 import { DocxEditor } from '../server/review/eval/docx-edit';
 import { detectingFinding, type FindingLite } from '../server/review/eval/metrics';
@@ -24,7 +26,12 @@ import { FAMILY_MUTATORS } from '../server/review/eval/mutators/families';
 import { categoryFor, walk, type CategoryTableEntry } from '../server/review/eval/run-eval';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const [set, familyArg] = process.argv.slice(2);
+const flags = process.argv.slice(2).filter((a) => a.startsWith('--'));
+const [set, familyArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+/** --rules-only: without the clause reader (the figures before decision 232); --reader=dir: a reader trained on less. */
+const rulesOnly = flags.includes('--rules-only');
+const readerDir = flags.find((f) => f.startsWith('--reader='))?.split('=')[1];
+if (readerDir) useReaderModel(loadModel(path.resolve(readerDir)));
 if (!set) {
   console.error('usage: node --import tsx bench/review-family-set.ts <set, e.g. heldout21> [family,family]');
   process.exit(2);
@@ -59,7 +66,7 @@ for (const full of await walk(path.join(repoRoot, '../shared/data/contracts-cn')
   const docx = await docxOf(full);
   if (chineseShare(new DocxEditor(docx).paragraphs) < 0.5) continue;
   const ctx = { categoryId: categoryFor(docx, file, table).id, stance: 'neutral', reviewer: 'bench' };
-  const original = runRules(readDocx(docx), ctx).map(lite);
+  const original = runRules(readDocx(docx), ctx, { reader: !rulesOnly }).map(lite);
   for (const m of mutators) {
     const r = m.apply({ editor: new DocxEditor(docx), categoryId: ctx.categoryId });
     if (!r.applicable) continue;
@@ -68,7 +75,7 @@ for (const full of await walk(path.join(repoRoot, '../shared/data/contracts-cn')
     perFamily.set(family, counts);
     planted++;
     counts.planted++;
-    const findings = runRules(readDocx(r.bytes), ctx).map(lite);
+    const findings = runRules(readDocx(r.bytes), ctx, { reader: !rulesOnly }).map(lite);
     if (detectingFinding(m, r.planted, original, findings)) {
       detected++;
       counts.detected++;

@@ -11,6 +11,7 @@ import { buildIndex, type DocIndex } from './doc-index';
 import { findMainAmount } from './main-amount';
 import { detectorFor } from './registry';
 import { isMostlyChinese } from './named/non-chinese';
+import { readerFindings } from './reader-pass';
 import { re } from './text';
 import type { Hit } from './types';
 
@@ -21,6 +22,11 @@ export interface RunRulesOptions {
   disabled?: readonly string[];
   /** Level overrides by check id (a firm's playbook). */
   levels?: Readonly<Record<string, 'high' | 'medium' | 'low'>>;
+  /**
+   * Read the sentences no rule reported with the clause reader (decision 232). On by default for a whole review; off
+   * when `checks` is given (a test of one check sees that check alone) unless asked for.
+   */
+  reader?: boolean;
 }
 
 const LEVEL_ORDER = { high: 0, medium: 1, low: 2 } as const;
@@ -56,8 +62,10 @@ export function runRules(doc: ReviewDocument, ctx: ReviewContext, options: RunRu
   const mainAmount = PERIODIC_AMOUNT.has(ctx.categoryId) ? null : mainAmountOf(ix, ctx.categoryId);
   const findings: RuleFinding[] = [];
   const seen = new Set<string>();
+  const applied: TCheck[] = [];
   for (const check of checks) {
     if (disabled.has(check.id) || !appliesToStance(check, ctx.stance)) continue;
+    applied.push(check);
     if (!check.docHas.every((h) => re(h).test(ix.fullText))) continue;
     if (check.docLacks.some((l) => re(l).test(ix.fullText))) continue;
     const hits: Hit[] = detectorFor(check.detector)({ check, ix, ctx, mainAmount });
@@ -81,7 +89,14 @@ export function runRules(doc: ReviewDocument, ctx: ReviewContext, options: RunRu
       });
     }
   }
-  return withoutYielded(findings, checks).sort(
+  const kept = withoutYielded(findings, checks);
+  if (options.reader ?? !options.checks) {
+    // The reader's findings yield as the family checks' do (to the category check, or to anything for a backstop);
+    // they never make a rule's finding yield.
+    const read = readerFindings(ix, applied, kept);
+    kept.push(...withoutYielded([...kept, ...read], checks).filter((f) => read.includes(f)));
+  }
+  return kept.sort(
     (a, b) =>
       (a.anchor?.paragraph_index ?? Number.MAX_SAFE_INTEGER) - (b.anchor?.paragraph_index ?? Number.MAX_SAFE_INTEGER) ||
       (a.anchor?.start ?? 0) - (b.anchor?.start ?? 0) ||

@@ -3915,7 +3915,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方同意对本合同办理公证，公证费由双方各自承担一半。',
     ],
   },
-  // Round 27's new families (decision 231): the lead's own sentences, written before the rules.
+  // Round 27's new families (decision 232): the lead's own sentences, written before the rules.
   'general.family.rent-abatement-excluded': {
     hit: [
       '停车场因管理方封闭改造期间，承租方仍须按月缴纳车位租金。',

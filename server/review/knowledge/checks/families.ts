@@ -1159,7 +1159,7 @@ export const FAMILY_CHECKS = defineChecks('general', [
     citations: [{ law: '公证法', article: '第三十七条' }, FORMAT],
     detector: { kind: 'named', name: 'family', params: { family: 'enforcement-notarization' } },
   },
-  // Round 27 (decision 231): the independent writer's two new families, in the lead's own words.
+  // Round 27 (decision 232): the independent writer's two new families, in the lead's own words.
   {
     id: 'general.family.rent-abatement-excluded',
     level: 'medium',

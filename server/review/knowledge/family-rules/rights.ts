@@ -722,7 +722,7 @@ export const RIGHTS_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       favours: 'other',
     },
   ],
-  // Round 27 (decision 231): the writer's two new families, written from the lead's own sentences, not the round's.
+  // Round 27 (decision 232): the writer's two new families, written from the lead's own sentences, not the round's.
   // Rent kept whole while the property cannot be used for a reason not the tenant's (repairs, breakdowns, a third
   // party's claim, a closure): 民法典第七百一十三条、第七百二十三条、第七百二十九条 give the tenant less rent or none.
   'rent-abatement-excluded': [

@@ -1,0 +1,57 @@
+/**
+ * The clause reader's pass in a review (decision 232), with a small reader trained here so the test says what the pass
+ * does whatever the shipped model has learnt: it reports what no rule reported, says it is the reader's, never above
+ * medium, and never a second comment of the same check on the same words.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadModel } from '../reader/model';
+import { TRAIN_DEFAULTS, trainReader } from '../reader/train';
+import { documentFromText } from '../testing/document-from-text';
+import { READER_NOTE, useReaderModel } from './reader-pass';
+import { runRules } from './run-rules';
+
+const PENALTY = 'general.family.worker-penalty';
+const FORMAT = 'general.family.format-main-rights';
+// A made-up meaning (蓝色规则) the rules cannot know, and refunds the rules already read.
+const small = trainReader(
+  ['none', PENALTY, FORMAT],
+  [
+    { label: 1, text: '员工违反蓝色规则的，按蓝色规则处理。' },
+    { label: 1, text: '本条款适用蓝色规则。' },
+    { label: 1, text: '劳动者须遵守蓝色规则，违者依蓝色规则处置。' },
+    { label: 2, text: '会员卡售出后所交费用一概不退。' },
+    { label: 2, text: '学费缴纳后一律不予退还。' },
+    { label: 0, text: '甲方应于每月十日前支付货款。' },
+    { label: 0, text: '本合同一式两份，双方各执一份。' },
+    { label: 0, text: '乙方应按约定时间交付货物。' },
+  ],
+  { ...TRAIN_DEFAULTS, bits: 12, epochs: 40 },
+);
+const ctx = { categoryId: 'general', stance: 'neutral', reviewer: 't' };
+const TEXT = ['第一条 甲方应于每月十日前支付货款。', '第二条 乙方的员工违反蓝色规则的，一律按蓝色规则处理。', '第三条 会员卡售出后，无论何种原因，所交费用一概不退。'].join('\n');
+
+describe('the clause reader in a review', () => {
+  afterAll(() => useReaderModel(loadModel()));
+
+  it('reports a sentence no rule reported, as the reader’s, at medium at most', () => {
+    useReaderModel(small);
+    const found = runRules(documentFromText(TEXT), ctx).filter((f) => f.source === 'model');
+    expect(found.map((f) => f.ruleId)).toEqual([PENALTY]);
+    const [f] = found;
+    // worker-penalty is a high check: the reader's reading of it stays medium.
+    expect(f!.level).toBe('medium');
+    expect(f!.anchor?.quote).toBe('乙方的员工违反蓝色规则的，一律按蓝色规则处理。');
+    expect(f!.explanation.endsWith(READER_NOTE)).toBe(true);
+  });
+
+  it('adds nothing where the rules already report the same check, and nothing when switched off', () => {
+    useReaderModel(small);
+    const all = runRules(documentFromText(TEXT), ctx);
+    const refunds = all.filter((f) => f.ruleId === FORMAT);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.source).toBe('rule');
+    expect(runRules(documentFromText(TEXT), ctx, { reader: false }).some((f) => f.source === 'model')).toBe(false);
+    // A test of one check sees that check alone.
+    expect(runRules(documentFromText(TEXT), ctx, { checks: [] }).length).toBe(0);
+  });
+});

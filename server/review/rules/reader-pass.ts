@@ -1,0 +1,77 @@
+/**
+ * The clause reader's pass (decision 232): after the rules, every whole sentence no finding touches is read by a
+ * model trained on all the wordings of the family risks the team has collected; when it names a family check with
+ * high confidence, the check reports the sentence, marked as the reader's and capped at medium. The rules stay the
+ * precise first pass with the exact words; the reader catches the same meanings in wordings no rule was written for.
+ */
+import type { RuleFinding } from '../model';
+import type { TCheck } from '../knowledge/schema';
+import { loadModel, readSentence, type ClauseReaderModel } from '../reader/model';
+import type { DocIndex } from './doc-index';
+import { makeAnchor } from './text';
+
+/** A contract full of one kind needs no more to be seen; the rules' findings come first. */
+const MAX_READER_FINDINGS = 8;
+/** Shorter sentences are headings, blanks and labels, never a clause. */
+const MIN_SENTENCE = 10;
+/**
+ * Where a rule already reported other words of the sentence, the reader adds its own reading only when it is this sure
+ * and names another check: a second risk in the same clause, not a second comment on the same one.
+ */
+const OVER_A_RULE = 0.85;
+/** Said on every finding the reader makes: what it is, and that a lawyer should confirm it. */
+export const READER_NOTE = '（此项由条款语义模型识别，规则未逐字确认，请结合上下文核实。）';
+
+let model: ClauseReaderModel | null = null;
+function reader(): ClauseReaderModel {
+  model ??= loadModel();
+  return model;
+}
+
+/** Replaces the model the pass reads with (benches that measure a reader trained on less). */
+export function useReaderModel(m: ClauseReaderModel): void {
+  model = m;
+}
+
+function fill(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+}
+
+/** Whole sentences of a paragraph's text, to the full stop (semicolons stay inside). */
+function wholeSentences(text: string): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  for (const m of text.matchAll(/[^。！？!?]+[。！？!?]?/gu)) out.push({ start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+export function readerFindings(ix: DocIndex, checks: readonly TCheck[], findings: readonly RuleFinding[]): RuleFinding[] {
+  const m = reader();
+  const byId = new Map(checks.map((c) => [c.id, c]));
+  const out: RuleFinding[] = [];
+  for (const x of ix.paras) {
+    const taken = findings.filter((f) => f.anchor?.paragraph_index === x.p.index);
+    for (const s of wholeSentences(x.norm)) {
+      if (s.end - s.start < MIN_SENTENCE) continue;
+      const over = taken.filter((f) => f.anchor!.start < s.end && f.anchor!.end > s.start);
+      const read = readSentence(m, x.norm.slice(s.start, s.end));
+      const check = read ? byId.get(read.checkId) : undefined;
+      if (!check || (over.length > 0 && (read!.probability < OVER_A_RULE || over.some((f) => f.ruleId === check.id)))) continue;
+      const anchor = makeAnchor(x.p, s.start, s.end);
+      if (!anchor) continue;
+      const vars = { quote: anchor.quote, actor: '一方' };
+      out.push({
+        ruleId: check.id,
+        level: check.level === 'high' ? 'medium' : check.level,
+        title: fill(check.title, vars),
+        explanation: `${fill(check.explanation, vars)}${READER_NOTE}`,
+        suggestion: fill(check.suggestion, vars),
+        citations: check.citations.map((c) => ({ law: c.law, article: c.article })),
+        anchor,
+        revision: null,
+        source: 'model',
+      });
+      if (out.length >= MAX_READER_FINDINGS) return out;
+    }
+  }
+  return out;
+}
