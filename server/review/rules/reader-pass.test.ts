@@ -44,6 +44,18 @@ describe('the clause reader in a review', () => {
     expect(f!.explanation.endsWith(READER_NOTE)).toBe(true);
   });
 
+  it('reads a clause without its number and heading, past a low finding on the same paragraph', () => {
+    useReaderModel(small);
+    // Typed by hand, with a gap in the numbering (第一条, 第五条): a low finding sits on the label.
+    const text = ['第一条 甲方应于每月十日前支付货款。', '第五条 纪律 乙方的员工违反蓝色规则的，一律按蓝色规则处理。'].join('\n');
+    const all = runRules(documentFromText(text, { keepLabels: true }), ctx);
+    const read = all.filter((f) => f.source === 'model');
+    expect(read.map((f) => f.anchor?.quote)).toEqual(['乙方的员工违反蓝色规则的，一律按蓝色规则处理。']);
+    // A lead-in means what its items say: the reader leaves it to the rules.
+    const lead = runRules(documentFromText('员工有下列违反蓝色规则情形之一的，按蓝色规则处理：'), ctx);
+    expect(lead.filter((f) => f.source === 'model')).toEqual([]);
+  });
+
   it('adds nothing where the rules already report the same check, and nothing when switched off', () => {
     useReaderModel(small);
     const all = runRules(documentFromText(TEXT), ctx);

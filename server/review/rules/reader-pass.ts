@@ -37,10 +37,20 @@ function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
 }
 
-/** Whole sentences of a paragraph's text, to the full stop (semicolons stay inside). */
+/**
+ * A clause's number and short heading before its words (第八条 质量保证 / 8.1 / （三） / 一、违约责任： / a heading
+ * set off by a space when Word numbers the clause): the reader learnt clauses without them, and the comment belongs
+ * on the words.
+ */
+const LABEL = /^\s*(?:(?:第[一二三四五六七八九十百零〇\d]+条|\d+(?:\.\d+)*[.、．]?|[（(][一二三四五六七八九十\d]+[)）]|[一二三四五六七八九十]+[、.．])\s*(?:[\p{Script=Han}、]{1,10}(?:\s+|[：:]))?|[\p{Script=Han}、]{1,8}\s+)/u;
+
+/** Whole sentences of a paragraph's text, to the full stop (semicolons stay inside), the first without its label. */
 function wholeSentences(text: string): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
-  for (const m of text.matchAll(/[^。！？!?]+[。！？!?]?/gu)) out.push({ start: m.index, end: m.index + m[0].length });
+  for (const m of text.matchAll(/[^。！？!?]+[。！？!?]?/gu)) {
+    const label = m.index === 0 ? (LABEL.exec(m[0])?.[0].length ?? 0) : 0;
+    out.push({ start: m.index + label, end: m.index + m[0].length });
+  }
   return out;
 }
 
@@ -49,9 +59,12 @@ export function readerFindings(ix: DocIndex, checks: readonly TCheck[], findings
   const byId = new Map(checks.map((c) => [c.id, c]));
   const out: RuleFinding[] = [];
   for (const x of ix.paras) {
-    const taken = findings.filter((f) => f.anchor?.paragraph_index === x.p.index);
+    // A low finding (numbering, a blank) says nothing of what the clause means: it does not stand in the reader's way.
+    const taken = findings.filter((f) => f.anchor?.paragraph_index === x.p.index && f.level !== 'low');
     for (const s of wholeSentences(x.norm)) {
       if (s.end - s.start < MIN_SENTENCE) continue;
+      // A lead-in (有下列情形之一的，可解除本协议：) means what its items say; the rules read it with them.
+      if (/[：:]\s*$/u.test(x.norm.slice(s.start, s.end))) continue;
       const over = taken.filter((f) => f.anchor!.start < s.end && f.anchor!.end > s.start);
       const read = readSentence(m, x.norm.slice(s.start, s.end));
       const check = read ? byId.get(read.checkId) : undefined;

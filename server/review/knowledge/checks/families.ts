@@ -280,7 +280,7 @@ export const FAMILY_CHECKS = defineChecks('general', [
     explanation: '“{quote}”排除了对方依法享有的退款、退货、修理更换、索赔或履行抗辩等主要权利（只有原因在于失去权利的一方自己时，不退、不赔才是通常的例外；原因在于收款或履约一方的，同样排除了对方的主要权利）。提供格式条款一方排除对方主要权利的，该条款无效（民法典第四百九十七条）；不论对方是否履行都必须付款的约定，也与同时履行抗辩等法定权利相冲突。',
     suggestion: '删除该约定，改为按实际履行情况结算并退还未履行部分的款项；质量不符合约定的，对方可以依法请求修理、更换、退货、减少价款或赔偿损失。',
     citations: [FORMAT, { law: '民法典', article: '第五百八十二条' }],
-    detector: { kind: 'named', name: 'family', params: { family: 'format-main-rights' } },
+    detector: { kind: 'named', name: 'family', params: { family: 'format-main-rights', yieldTo: ['general.family.information-right-denied'] } },
   },
   {
     id: 'general.family.guarantee-unlimited',
@@ -1190,6 +1190,37 @@ export const FAMILY_CHECKS = defineChecks('general', [
       { law: '劳动合同法', article: '第二十六条' },
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'worker-liability-shift' } },
+  },
+  // Round 28 (decision 232): the independent writer's two new families, in the lead's own words.
+  {
+    id: 'general.family.insurance-beneficiary',
+    level: 'medium',
+    stances: 'all',
+    title: '一方为对方人员投保人身保险却由自己受益或以保险金抵付自身责任',
+    explanation:
+      '“{quote}”约定一方为对方的员工或人员投保意外伤害、人寿等人身保险，却由投保一方作受益人、领取保险金，或者用保险金冲抵其本应承担的赔偿和工伤待遇。投保人为与其有劳动关系的劳动者投保人身保险，不得指定被保险人及其近亲属以外的人为受益人（保险法第三十九条）；以死亡为给付保险金条件的合同，未经被保险人同意并认可保险金额的无效（第三十四条）。保险金本应归被保险人及其家属，却成了投保一方减轻自身责任的工具。',
+    suggestion: '约定受益人为被保险人本人或其法定继承人、近亲属，保险金直接支付给受益人；保险金不冲抵投保一方依法应承担的赔偿和工伤保险待遇。',
+    citations: [
+      { law: '保险法', article: '第三十九条' },
+      { law: '保险法', article: '第三十四条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'insurance-beneficiary' } },
+  },
+  {
+    id: 'general.family.information-right-denied',
+    level: 'medium',
+    stances: 'all',
+    title: '排除或限制对方查阅账簿、了解经营和资金情况的权利',
+    explanation:
+      '“{quote}”排除或者限制股东、合伙人、委托人、业主等查阅账簿、了解经营和资金情况的权利，或者免除另一方报告、公开的义务。股东有权查阅、复制财务会计报告，并可以要求查阅会计账簿、会计凭证（公司法第五十七条）；合伙人有权查阅合伙企业会计账簿等财务资料（合伙企业法第二十八条）；受托人应当按照委托人的要求报告委托事务的处理情况（民法典第九百二十四条）；物业服务人应当定期向业主公开收费和收益情况（第九百四十三条）。这些是法律赋予的知情权，约定排除后无从监督对方。',
+    suggestion: '删除排除查阅、报告和公开的约定；明确查阅的范围（账簿、凭证、报表）、方式和提前通知期，约定定期报告的频率和内容，确需保密的部分可约定保密义务而非拒绝查阅。',
+    citations: [
+      { law: '公司法', article: '第五十七条' },
+      { law: '合伙企业法', article: '第二十八条' },
+      { law: '民法典', article: '第九百二十四条' },
+      { law: '民法典', article: '第九百四十三条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'information-right-denied' } },
   },
   {
     id: 'general.family.one-sided-discretion',
