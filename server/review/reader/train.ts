@@ -33,6 +33,7 @@ function seeded(seed: number): () => number {
 export function trainReader(classes: readonly string[], examples: readonly Example[], options: TrainOptions = TRAIN_DEFAULTS): ClauseReaderModel {
   const n = classes.length;
   const size = 1 << options.bits;
+  // Bucket-major, as the model is read (model.ts).
   const w = new Float32Array(n * size);
   const g2 = new Float32Array(n * size).fill(1e-3);
   const data = examples.map((e) => ({ label: e.label, x: sentenceFeatures(e.text, options.bits) }));
@@ -47,11 +48,13 @@ export function trainReader(classes: readonly string[], examples: readonly Examp
       if (x.length === 0) continue;
       const norm = 1 / Math.sqrt(x.length);
       let max = -Infinity;
+      z.fill(0);
+      for (const j of x) {
+        const base = j * n;
+        for (let c = 0; c < n; c++) z[c]! += w[base + c]!;
+      }
       for (let c = 0; c < n; c++) {
-        let sum = 0;
-        const base = c * size;
-        for (const j of x) sum += w[base + j]!;
-        z[c] = sum * norm;
+        z[c] = z[c]! * norm;
         max = Math.max(max, z[c]!);
       }
       let total = 0;
@@ -60,9 +63,8 @@ export function trainReader(classes: readonly string[], examples: readonly Examp
         const grad = (z[c]! / total - (c === label ? 1 : 0)) * norm;
         // Classes the example says nothing about barely move: skipping them is most of the speed.
         if (Math.abs(grad) < 1e-4) continue;
-        const base = c * size;
         for (const j of x) {
-          const k = base + j;
+          const k = j * n + c;
           const step = grad + options.l2 * w[k]!;
           g2[k]! += step * step;
           w[k]! -= (options.rate * step) / Math.sqrt(g2[k]!);
@@ -77,12 +79,13 @@ function quantise(classes: readonly string[], w: Float32Array, options: TrainOpt
   const size = 1 << options.bits;
   const weights = new Int8Array(w.length);
   const scales = new Float32Array(classes.length);
-  for (let c = 0; c < classes.length; c++) {
+  const n = classes.length;
+  for (let c = 0; c < n; c++) {
     let max = 0;
-    for (let j = 0; j < size; j++) max = Math.max(max, Math.abs(w[c * size + j]!));
+    for (let j = 0; j < size; j++) max = Math.max(max, Math.abs(w[j * n + c]!));
     const scale = max > 0 ? max / 127 : 1;
     scales[c] = scale;
-    for (let j = 0; j < size; j++) weights[c * size + j] = Math.round(w[c * size + j]! / scale);
+    for (let j = 0; j < size; j++) weights[j * n + c] = Math.round(w[j * n + c]! / scale);
   }
   return { classes, bits: options.bits, threshold: options.threshold, scales, weights };
 }
