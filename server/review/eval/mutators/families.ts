@@ -36,6 +36,7 @@ import { HELD_OUT_25 } from '../families/held-out-25';
 import { HELD_OUT_26 } from '../families/held-out-26';
 import { HELD_OUT_27 } from '../families/held-out-27';
 import { HELD_OUT_28 } from '../families/held-out-28';
+import { HELD_OUT_29 } from '../families/held-out-29';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -786,9 +787,50 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.information-right-denied', 'general.family.format-main-rights'],
     title: /知情|查阅|查账|账簿|账目|财务|审计|报告|披露|信息|股东|股权|合伙|出资|投资|收益|利润|分配|分红|合作|委托|信托|物业|管理|权利|义务|其他|其它/u,
   },
+  // Round 29 (held-out-29.ts, independent test writer): no rule of their own yet. A business selling to consumers
+  // (cars, decoration, food, health products, medical beauty, training, jewellery, used goods) having the consumer give
+  // up in advance, or cap at a refund, the statutory multiple damages it owes for fraud or for knowingly selling defective
+  // or unsafe goods: 经营者提供商品或者服务有欺诈行为的，应当按照消费者的要求增加赔偿…价款或者…费用的三倍 (at least 500
+  // 元), and for a known defect causing death or serious harm 所受损失二倍以下的惩罚性赔偿 (消费者权益保护法第五十五条);
+  // for food not meeting safety standards 价款十倍或者损失三倍的赔偿金, at least 1000 元 (食品安全法第一百四十八条第二款);
+  // 法律规定惩罚性赔偿的，依照其规定 (民法典第一百七十九条第二款), and a known product defect causing death or serious harm
+  // gives 相应的惩罚性赔偿 (第一千二百零七条); a business may not by 格式条款、通知、声明、店堂告示 排除或者限制消费者权利、
+  // 减轻或者免除经营者责任, and such content 无效 (消费者权益保护法第二十六条第二款、第三款); a term excusing liability for
+  // property loss caused 故意 is void (民法典第五百零六条第二项; fraud is intentional), as is a format term doing so
+  // (第四百九十七条). High: void by statute. It differs from liability-exclusion (there compensatory liability for injury
+  // or intent is excluded; here the statutory increase over the loss is given up, whatever the loss) and from
+  // promises-disclaimed (the business's statements are not erased; the sanction for lying in them is). A lawyer accepts
+  // a waiver finding on those words (a statutory claim given up in advance), a liability-exclusion finding (liability for
+  // fraud, an intentional wrong, excused) and a main-rights finding.
+  // A business selling at a distance — online shops and platforms, live-streaming, TV shopping, telephone and mail
+  // order, mini-programs — excluding or burdening the consumer's right to return goods within seven days of receipt
+  // without giving reasons, for goods outside the statutory exceptions: 经营者采用网络、电视、电话、邮购等方式销售商品，
+  // 消费者有权自收到商品之日起七日内退货，且无需说明理由, except goods made to order, fresh and perishable goods, digital
+  // goods downloaded or unsealed, newspapers and periodicals, and other goods unsuitable by nature that the consumer
+  // confirmed at purchase; the business refunds within seven days of receiving the goods back (消费者权益保护法第二十五条);
+  // a format term, notice or statement that 排除或者限制消费者权利 is void (消费者权益保护法第二十六条第二款、第三款; 民法典
+  // 第四百九十七条). High: void by statute.
+  // The return right is lost by a blanket exclusion, by a period shorter than seven days or counted from dispatch or
+  // payment, by conditions the statute does not set (unopened, a reason to be proved, a restocking fee, store credit only,
+  // the seller's approval), or by a refund delayed far beyond seven days. It differs from short-inspection (quality
+  // objections; this return needs no defect) and from format-main-rights in general (a named statutory right). A lawyer
+  // accepts a waiver finding on those words (a statutory right to end the sale given up in advance) and a main-rights
+  // finding.
+  'punitive-damages-waiver': {
+    label: '消费者预先放弃或被限制主张法定惩罚性赔偿（欺诈三倍赔偿、食品十倍赔偿、明知缺陷的惩罚性赔偿），或约定经营者至多退款了事',
+    high: true,
+    ruleIds: ['general.family.punitive-damages-waiver', 'general.family.waiver', 'general.family.liability-exclusion', 'general.family.format-main-rights'],
+    title: /赔偿|违约|责任|质量|欺诈|售后|保修|退|消费|承诺|声明|权利|义务|其他|其它|附则/u,
+  },
+  'return-right-excluded': {
+    label: '以网络、电视、电话、邮购等远程方式销售商品时排除或限制消费者七日无理由退货权（非法定例外商品，含缩短期限、加设条件、只换不退、收取手续费或拖延退款）',
+    high: true,
+    ruleIds: ['general.family.return-right-excluded', 'general.family.waiver', 'general.family.format-main-rights'],
+    title: /退货|退换|退款|售后|交付|收货|签收|验收|质量|订单|配送|消费|权利|义务|其他|其它|附则/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25', heldout26: '留出集26', heldout27: '留出集27', heldout28: '留出集28' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25', heldout26: '留出集26', heldout27: '留出集27', heldout28: '留出集28', heldout29: '留出集29' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -831,9 +873,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25, heldout26: HELD_OUT_26, heldout27: HELD_OUT_27, heldout28: HELD_OUT_28 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25, heldout26: HELD_OUT_26, heldout27: HELD_OUT_27, heldout28: HELD_OUT_28, heldout29: HELD_OUT_29 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
