@@ -16,9 +16,10 @@ const MAX_READER_FINDINGS = 8;
 const MIN_SENTENCE = 10;
 /**
  * Where a rule already reported other words of the sentence, the reader adds its own reading only when it is this sure
- * and names another check: a second risk in the same clause, not a second comment on the same one.
+ * and names another check: a second risk in the same clause, not a second comment on the same one. 0.7 rather than
+ * 0.85: rounds 27 and 28 replayed with readers of their time caught 1 and 11 more plants, the originals none.
  */
-const OVER_A_RULE = 0.85;
+const OVER_A_RULE = 0.7;
 /** Said on every finding the reader makes: what it is, and that a lawyer should confirm it. */
 export const READER_NOTE = '（此项由条款语义模型识别，规则未逐字确认，请结合上下文核实。）';
 
