@@ -1222,6 +1222,36 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'information-right-denied' } },
   },
+  // Round 29 (decision 232): the independent writer's two new families, in the lead's own words.
+  {
+    id: 'general.family.punitive-damages-waiver',
+    level: 'high',
+    stances: 'all',
+    title: '消费者预先放弃或被限制主张法定的惩罚性赔偿',
+    explanation:
+      '“{quote}”要求消费者放弃或者限制其依法主张的惩罚性赔偿，或者约定经营者至多退款了事。经营者有欺诈行为的，应当按照消费者的要求增加赔偿，金额为价款或者费用的三倍（消费者权益保护法第五十五条）；经营明知是不符合食品安全标准的食品，消费者还可以要求支付价款十倍或者损失三倍的赔偿金（食品安全法第一百四十八条）。经营者以格式条款、通知、声明等排除或者限制消费者权利、减轻或者免除自身责任的，其内容无效（消费者权益保护法第二十六条）。',
+    suggestion: '删除放弃或限制惩罚性赔偿、以退款为限的表述；如需约定售后处理，写明“不影响消费者依法主张的其他权利”。',
+    citations: [
+      { law: '消费者权益保护法', article: '第五十五条' },
+      { law: '食品安全法', article: '第一百四十八条' },
+      { law: '消费者权益保护法', article: '第二十六条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'punitive-damages-waiver' } },
+  },
+  {
+    id: 'general.family.return-right-excluded',
+    level: 'high',
+    stances: 'all',
+    title: '远程销售排除或限制消费者七日无理由退货',
+    explanation:
+      '“{quote}”在网络、电视、电话、邮购等方式销售商品时排除或者限制消费者七日无理由退货的权利（缩短期限、加设条件、只换不退或者收取手续费）。经营者采用这些方式销售商品，消费者有权自收到商品之日起七日内退货，且无需说明理由，法律列明的定作、鲜活易腐、拆封的数字化商品和报纸期刊等除外（消费者权益保护法第二十五条）；以格式条款排除或者限制消费者权利的，其内容无效（第二十六条）。',
+    suggestion: '改为“消费者自收到商品之日起七日内可无理由退货，商品应当完好”，仅对法定例外商品和购买时经消费者确认不宜退货的商品作出说明，不收取退货手续费。',
+    citations: [
+      { law: '消费者权益保护法', article: '第二十五条' },
+      { law: '消费者权益保护法', article: '第二十六条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'return-right-excluded' } },
+  },
   {
     id: 'general.family.one-sided-discretion',
     level: 'medium',

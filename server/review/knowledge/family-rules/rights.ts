@@ -793,4 +793,35 @@ export const RIGHTS_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       favours: 'any',
     },
   ],
+  // Round 29 (decision 232): the writer's two new families, written from the lead's own sentences, not the round's.
+  // A consumer made to give up the punitive damages the law grants for fraud (消费者权益保护法第五十五条: three times the
+  // price) or unsafe food (食品安全法第一百四十八条: ten times): a format term that does so is void (消法第二十六条).
+  'punitive-damages-waiver': [
+    {
+      gate: '赔|惩罚',
+      all: [
+        '三倍|3倍|十倍|10倍|惩罚性(?:损害)?赔偿|增加赔偿|退一赔三|假一赔十|加倍赔偿',
+        '(?:放弃|不得|不再|无权|不能|不可|只能|仅能|不适用|不予|不主张|不要求|不以|不向|不对)[^。；;]{0,20}(?:三倍|3倍|十倍|10倍|惩罚性|增加赔偿|加倍|假一赔十|退一赔三)|(?:三倍|3倍|十倍|10倍|惩罚性|增加赔偿|加倍)[^。；;，,]{0,12}(?:不适用|不予(?:支持|赔偿|承担)|放弃)|(?:以|限于)(?:退款|退还货款|退货|退换|退还价款)为限|(?:只|仅)(?:负责|承担|限于)?(?:退款|退还|退换|退货)',
+      ],
+      none: ['双方|应当按照[^。；;]{0,10}要求增加赔偿|(?:可以|有权)(?:要求|主张)[^。；;，,]{0,8}(?:三倍|十倍|增加赔偿|惩罚性)'],
+      window: 80,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
+  // A distance sale (online, television, telephone, mail order) that takes away or narrows the consumer's seven days to
+  // return without a reason (消费者权益保护法第二十五条), outside the goods the law excepts: void in a format term (第二十六条).
+  'return-right-excluded': [
+    {
+      gate: '退',
+      all: [
+        '网购|网上|网络|在线|线上|网店|电商|平台|直播|APP|App|app|小程序|电话(?:订购|购物|下单)|电视购物|邮购|下单|订购|快递|签收|收货',
+        '(?:不支持|不适用|不予|不接受|不办理|不提供|不享有|不得|放弃|无)[^。；;，,]{0,8}(?:七日|7日|七天|7天)?(?:无理由)?退(?:货|换|款)|只换不退|(?:一经|一旦)[^。；;，,]{0,6}(?:签收|拆封|拆开|下单|付款|激活)[^。；;，,]{0,10}(?:不予|不得|不能|不接受|概不|恕不|不)(?:退货|退换|退款|退)|退货[^。；;，,]{0,8}(?:手续费|服务费|折旧费)|(?:退货|无理由退货)(?:期限|期)?(?:为|仅为)?[^。；;，,]{0,8}(?:一|二|两|三|四|五|六|1|2|3|4|5|6)(?:日|天)|(?:拆封|拆开|使用)[^。；;，,]{0,10}(?:视为|即视为)[^。；;，,]{0,8}(?:放弃|不再)[^。；;，,]{0,8}退|恕不退(?:货|换)|概不退(?:货|换)',
+      ],
+      none: ['(?:定作|定制|鲜活|易腐|数字化商品|在线下载|报纸|期刊|音像制品|计算机软件)[^。；;]{0,20}(?:不适用|除外)|消费者有权|门店|现场购买|质量问题的?[，,]?(?:可以|有权)'],
+      window: 80,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
 };
