@@ -22,11 +22,10 @@ import { convertDocToDocx } from '../server/convert/doc-to-docx';
 import { readDocx } from '../server/review/docx/index';
 import { chineseShare } from '../server/review/eval/contract-text';
 import { DocxEditor } from '../server/review/eval/docx-edit';
-import { FAMILY_WORDINGS } from '../server/review/eval/mutators/families';
-import { FAMILY_MUTATORS } from '../server/review/eval/mutators/families';
+import { FAMILY_MUTATORS, FAMILY_WORDINGS } from '../server/review/eval/mutators/families';
 import { categoryFor, walk, type CategoryTableEntry } from '../server/review/eval/run-eval';
 import { MODEL_DIR, readSentence, type ClauseReaderMeta } from '../server/review/reader/model';
-import { TRAIN_DEFAULTS, trainReader, type Example } from '../server/review/reader/train';
+import { TRAIN_DEFAULTS, seeded, trainReader, type Example } from '../server/review/reader/train';
 import { runRules } from '../server/review/rules/run-rules';
 import { documentFromText } from '../server/review/testing/document-from-text';
 
@@ -74,10 +73,9 @@ for (const m of tests.matchAll(/'(general\.family\.[a-z-]+)': \{\s*hit: \[([\s\S
   for (const q of m[3]!.matchAll(/^\s*'([^']+)',$/gmu)) fairForms.push(q[1]!);
 }
 
-/** Seeded shuffle, as the trainer's. */
+/** A reproducible shuffle, with the trainer's generator. */
 function shuffled<T>(items: T[], seed: number): T[] {
-  let s = seed >>> 0;
-  const rand = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 4294967296;
+  const rand = seeded(seed);
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
     [items[i], items[j]] = [items[j]!, items[i]!];

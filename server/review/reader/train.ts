@@ -25,7 +25,7 @@ export interface TrainOptions {
 export const TRAIN_DEFAULTS: TrainOptions = { bits: 16, epochs: 8, rate: 0.5, l2: 1e-6, seed: 12345, threshold: 0.6 };
 
 /** A linear congruential generator: reproducible shuffles without a dependency. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let s = seed >>> 0;
   return () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 4294967296;
 }
