@@ -7,16 +7,13 @@
  * the total. .doc files are converted once and cached in the system temp folder.
  *   node --import tsx bench/review-family-set.ts heldout21 [family,family] [--rules-only] [--reader=<model dir>]
  */
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { convertDocToDocx } from '../server/convert/doc-to-docx';
 import type { RuleFinding } from '../server/review/model';
 import { readDocx } from '../server/review/docx/index';
 import { runRules } from '../server/review/rules/run-rules';
+import { cachedDocx } from '../server/review/eval/cached-docx';
 import { useReaderModel } from '../server/review/rules/reader-pass';
 import { loadModel } from '../server/review/reader/model';
 import { chineseShare } from '../server/review/eval/contract-text';
@@ -38,8 +35,6 @@ if (!set) {
 }
 const families = familyArg ? new Set(familyArg.split(',')) : null;
 const table = JSON.parse(await readFile(path.join(repoRoot, 'server/review/eval/category-table.json'), 'utf8')) as Record<string, CategoryTableEntry>;
-const cacheDir = path.join(os.tmpdir(), 'lawdesk-docx-cache');
-await mkdir(cacheDir, { recursive: true });
 
 /** The family and set of a mutator id (family-<family>-<set>). */
 const parseId = (id: string) => /^family-(.+)-(dev|heldout\d*)$/.exec(id)!.slice(1) as [string, string];
@@ -48,14 +43,6 @@ const mutators = FAMILY_MUTATORS.filter((m) => {
   return of === set && (!families || families.has(family));
 });
 
-/** A .docx as the eval reviews it: a .doc converted once and kept in the system temp folder. */
-async function docxOf(file: string): Promise<Uint8Array> {
-  if (!/\.doc$/i.test(file)) return new Uint8Array(await readFile(file));
-  const cached = path.join(cacheDir, `${createHash('sha1').update(file).digest('hex')}.docx`);
-  if (!existsSync(cached)) await writeFile(cached, await convertDocToDocx(await readFile(file)));
-  return new Uint8Array(await readFile(cached));
-}
-
 const lite = (f: RuleFinding): FindingLite => ({ rule_id: f.ruleId, level: f.level, title: f.title, anchor: f.anchor ? { ...f.anchor } : null });
 
 let detected = 0;
@@ -63,7 +50,7 @@ let planted = 0;
 const perFamily = new Map<string, { detected: number; planted: number }>();
 for (const full of await walk(path.join(repoRoot, '../shared/data/contracts-cn'))) {
   const file = path.basename(full);
-  const docx = await docxOf(full);
+  const docx = await cachedDocx(full);
   if (chineseShare(new DocxEditor(docx).paragraphs) < 0.5) continue;
   const ctx = { categoryId: categoryFor(docx, file, table).id, stance: 'neutral', reviewer: 'bench' };
   const original = runRules(readDocx(docx), ctx, { reader: !rulesOnly }).map(lite);

@@ -10,15 +10,11 @@
  * Only the weights are written: no sentence of ../shared goes into the repository.
  */
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib, { brotliCompressSync } from 'node:zlib';
 import { getLawCorpus } from '../server/laws/corpus';
-import { convertDocToDocx } from '../server/convert/doc-to-docx';
 import { readDocx } from '../server/review/docx/index';
 import { chineseShare } from '../server/review/eval/contract-text';
 import { DocxEditor } from '../server/review/eval/docx-edit';
@@ -27,6 +23,7 @@ import { categoryFor, walk, type CategoryTableEntry } from '../server/review/eva
 import { MODEL_DIR, readSentence, type ClauseReaderMeta } from '../server/review/reader/model';
 import { TRAIN_DEFAULTS, seeded, trainReader, type Example } from '../server/review/reader/train';
 import { runRules } from '../server/review/rules/run-rules';
+import { cachedDocx } from '../server/review/eval/cached-docx';
 import { documentFromText } from '../server/review/testing/document-from-text';
 
 /**
@@ -89,18 +86,11 @@ for (const law of getLawCorpus().laws) {
 
 // Contract sentences on which the rules find no family risk (medium or high).
 const table = JSON.parse(await readFile(path.join(repoRoot, 'server/review/eval/category-table.json'), 'utf8')) as Record<string, CategoryTableEntry>;
-const cacheDir = path.join(os.tmpdir(), 'lawdesk-docx-cache');
-await mkdir(cacheDir, { recursive: true });
 const contractTrain: string[] = [];
 const contractHeld: string[] = [];
 const files = await walk(path.join(repoRoot, '../shared/data/contracts-cn'));
 for (const [i, full] of files.entries()) {
-  let bytes = new Uint8Array(await readFile(full));
-  if (/\.doc$/i.test(full)) {
-    const cached = path.join(cacheDir, `${createHash('sha1').update(full).digest('hex')}.docx`);
-    if (!existsSync(cached)) await writeFile(cached, await convertDocToDocx(await readFile(full)));
-    bytes = new Uint8Array(await readFile(cached));
-  }
+  const bytes = await cachedDocx(full);
   if (chineseShare(new DocxEditor(bytes).paragraphs) < 0.5) continue;
   const doc = readDocx(bytes);
   const ctx = { categoryId: categoryFor(bytes, path.basename(full), table).id, stance: 'neutral', reviewer: 'train' };

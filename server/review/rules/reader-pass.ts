@@ -8,7 +8,7 @@ import type { RuleFinding } from '../model';
 import type { TCheck } from '../knowledge/schema';
 import { loadModel, readSentence, type ClauseReaderModel } from '../reader/model';
 import type { DocIndex } from './doc-index';
-import { makeAnchor } from './text';
+import { fill, makeAnchor } from './text';
 
 /** A contract full of one kind needs no more to be seen; the rules' findings come first. */
 const MAX_READER_FINDINGS = 8;
@@ -32,10 +32,6 @@ function reader(): ClauseReaderModel {
 /** Replaces the model the pass reads with (benches that measure a reader trained on less). */
 export function useReaderModel(m: ClauseReaderModel): void {
   model = m;
-}
-
-function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
 }
 
 /**

@@ -12,7 +12,7 @@ import { findMainAmount } from './main-amount';
 import { detectorFor } from './registry';
 import { isMostlyChinese } from './named/non-chinese';
 import { readerFindings } from './reader-pass';
-import { re } from './text';
+import { fill, re } from './text';
 import type { Hit } from './types';
 
 export interface RunRulesOptions {
@@ -38,10 +38,6 @@ const PERIODIC_AMOUNT = new Set(['lease', 'labor']);
 export function appliesToStance(check: TCheck, stance: string): boolean {
   if (check.stances === 'all' || stance === 'neutral' || stance === '') return true;
   return check.stances.includes(stance);
-}
-
-function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
 }
 
 /** The contract's main amount for ratio checks, using the category's amount words (all categories' if unknown). */

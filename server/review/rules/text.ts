@@ -81,3 +81,8 @@ export function re(source: string, flags = 'u'): RegExp {
 export function reAll(source: string): RegExp {
   return re(source, 'gu');
 }
+
+/** A check's title, explanation or suggestion with its {placeholders} filled (unknown ones left as they are). */
+export function fill(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+}
