@@ -7,7 +7,7 @@
 import type { RuleFinding } from '../model';
 import type { TCheck } from '../knowledge/schema';
 import { loadModel, readSentence, type ClauseReaderModel } from '../reader/model';
-import type { DocIndex } from './doc-index';
+import type { DocIndex, IndexedParagraph } from './doc-index';
 import { fill, makeAnchor } from './text';
 
 /** A contract full of one kind needs no more to be seen; the rules' findings come first. */
@@ -35,19 +35,25 @@ export function useReaderModel(m: ClauseReaderModel): void {
 }
 
 /**
- * A clause's number and short heading before its words (第八条 质量保证 / 8.1 / （三） / 一、违约责任： / a heading
- * set off by a space when Word numbers the clause): the reader learnt clauses without them, and the comment belongs
- * on the words.
+ * A short heading before the clause's words (第八条 质量保证 / 一、违约责任： / 质量 when Word numbers the clause): the
+ * reader learnt clauses without them, and the comment belongs on the words. The number itself is the index's label
+ * (doc-index.ts, clauses.ts); after a number a heading may end in a colon, alone only in a space.
  */
-const LABEL = /^\s*(?:(?:第[一二三四五六七八九十百零〇\d]+条|\d+(?:\.\d+)*[.、．]?|[（(][一二三四五六七八九十\d]+[)）]|[一二三四五六七八九十]+[、.．])\s*(?:[\p{Script=Han}、]{1,10}(?:\s+|[：:]))?|[\p{Script=Han}、]{1,8}\s+)/u;
+const HEADING_AFTER_NUMBER = /^\s*[\p{Script=Han}、]{1,10}(?:\s+|[：:])/u;
+const HEADING_ALONE = /^[\p{Script=Han}、]{1,8}\s+/u;
 
-/** Whole sentences of a paragraph's text, to the full stop (semicolons stay inside), the first without its label. */
-function wholeSentences(text: string): { start: number; end: number }[] {
+/** Where the clause's words start: after its number and heading. */
+function clauseStart(x: IndexedParagraph): number {
+  const number = x.label?.consumed ?? 0;
+  const heading = (number > 0 ? HEADING_AFTER_NUMBER : HEADING_ALONE).exec(x.norm.slice(number))?.[0].length ?? 0;
+  return number + heading;
+}
+
+/** Whole sentences of a paragraph's text, to the full stop (semicolons stay inside), from the clause's words on. */
+function wholeSentences(x: IndexedParagraph): { start: number; end: number }[] {
+  const from = clauseStart(x);
   const out: { start: number; end: number }[] = [];
-  for (const m of text.matchAll(/[^。！？!?]+[。！？!?]?/gu)) {
-    const label = m.index === 0 ? (LABEL.exec(m[0])?.[0].length ?? 0) : 0;
-    out.push({ start: m.index + label, end: m.index + m[0].length });
-  }
+  for (const m of x.norm.slice(from).matchAll(/[^。！？!?]+[。！？!?]?/gu)) out.push({ start: from + m.index, end: from + m.index + m[0].length });
   return out;
 }
 
@@ -58,7 +64,7 @@ export function readerFindings(ix: DocIndex, checks: readonly TCheck[], findings
   for (const x of ix.paras) {
     // A low finding (numbering, a blank) says nothing of what the clause means: it does not stand in the reader's way.
     const taken = findings.filter((f) => f.anchor?.paragraph_index === x.p.index && f.level !== 'low');
-    for (const s of wholeSentences(x.norm)) {
+    for (const s of wholeSentences(x)) {
       if (s.end - s.start < MIN_SENTENCE) continue;
       // A lead-in (有下列情形之一的，可解除本协议：) means what its items say; the rules read it with them.
       if (/[：:]\s*$/u.test(x.norm.slice(s.start, s.end))) continue;
