@@ -1252,6 +1252,38 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'return-right-excluded' } },
   },
+  // Round 30: the independent writer's two new families, in the lead's own words.
+  {
+    id: 'general.family.invoice-withheld',
+    level: 'medium',
+    stances: 'all',
+    title: '收款方可拒绝、拖延开具发票或以另付税点、先付清款项为开票条件',
+    explanation:
+      '“{quote}”允许收款一方不开具发票、只出具收据、推迟开票，或者要求对方另付税点、先付清全部款项（含违约金）才开票，而对方仍须全额付款。单位、个人在购销商品、提供或者接受经营服务以及从事其他经营活动中，应当按照规定开具、使用、取得发票（税收征收管理法第二十一条）；纳税人应当依法开具和使用增值税发票（增值税法第三十四条）；电子商务经营者应当依法出具纸质发票或者电子发票（电子商务法第十四条）；消费者索要发票的，经营者必须出具（消费者权益保护法第二十二条）。拿不到发票，付款一方无法入账抵扣，还要承担税务风险。',
+    suggestion: '约定收款一方在收到每笔款项后若干个工作日内开具合法有效的增值税发票（写明税率和票种），价款为含税价、不另收税点；未按约开票的，付款一方有权顺延付款且不构成逾期。',
+    citations: [
+      { law: '税收征收管理法', article: '第二十一条' },
+      { law: '增值税法', article: '第三十四条' },
+      { law: '电子商务法', article: '第十四条' },
+      { law: '消费者权益保护法', article: '第二十二条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'invoice-withheld' } },
+  },
+  {
+    id: 'general.family.shortfall-unadjusted',
+    level: 'medium',
+    stances: 'all',
+    title: '实际交付的面积、数量或重量不足时不减价、不退差额',
+    explanation:
+      '“{quote}”约定实际交付的面积、数量或者重量少于约定时，价款或者租金不作调整、不退差额，对方仍须按约定全额付款，甚至不得拒收或者解除。履行不符合约定的，受损害方可以合理选择请求对方减少价款或者报酬等违约责任（民法典第五百八十二条），还有其他损失的，可以请求赔偿（第五百八十三条）；由提供格式条款一方设定、限制对方主要权利的，该条款无效（第四百九十七条）。少交的部分照付全款，等于让收款一方不履行也能得到对价。',
+    suggestion: '约定以实测面积、实际验收的数量或重量结算，短少部分按单价扣减价款或由交付一方限期补足；短少超过约定比例（如百分之三）的，对方有权解除合同并要求赔偿损失。',
+    citations: [
+      { law: '民法典', article: '第五百八十二条' },
+      { law: '民法典', article: '第五百八十三条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'shortfall-unadjusted' } },
+  },
   {
     id: 'general.family.one-sided-discretion',
     level: 'medium',
