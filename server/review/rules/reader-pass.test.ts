@@ -56,6 +56,13 @@ describe('the clause reader in a review', () => {
     expect(lead.filter((f) => f.source === 'model')).toEqual([]);
   });
 
+  it('reads a term strung after others with a semicolon on its own, and anchors on that part', () => {
+    useReaderModel(small);
+    const text = '第四条 甲方应于每月十日前支付货款，乙方应按约定时间交付货物，逾期交付的按日支付违约金；乙方的员工违反蓝色规则的，一律按蓝色规则处理。';
+    const read = runRules(documentFromText(text), ctx).filter((f) => f.source === 'model');
+    expect(read.map((f) => [f.ruleId, f.anchor?.quote])).toEqual([[PENALTY, '乙方的员工违反蓝色规则的，一律按蓝色规则处理。']]);
+  });
+
   it('adds nothing where the rules already report the same check, and nothing when switched off', () => {
     useReaderModel(small);
     const all = runRules(documentFromText(TEXT), ctx);

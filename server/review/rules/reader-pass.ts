@@ -57,6 +57,20 @@ function wholeSentences(x: IndexedParagraph): { start: number; end: number }[] {
   return out;
 }
 
+/**
+ * What the reader reads of one whole sentence: the sentence, and each of its semicolon parts when it has several. A
+ * drafter often strings unrelated terms together with semicolons (…赔偿全部损失；受托方可单方延长履行期限。), and the
+ * reader, which learnt one term per example, hears the one risk faintly across the whole string; the whole sentence
+ * stays a candidate for the risks that need both halves (甲方违约的…；乙方违约的…).
+ */
+function readings(x: IndexedParagraph, s: { start: number; end: number }): { start: number; end: number }[] {
+  const parts: { start: number; end: number }[] = [];
+  for (const m of x.norm.slice(s.start, s.end).matchAll(/[^；;]+[；;]?/gu)) {
+    if (m[0].trim().length >= MIN_SENTENCE) parts.push({ start: s.start + m.index, end: s.start + m.index + m[0].length });
+  }
+  return parts.length > 1 ? [s, ...parts] : [s];
+}
+
 export function readerFindings(ix: DocIndex, checks: readonly TCheck[], findings: readonly RuleFinding[]): RuleFinding[] {
   const m = reader();
   const byId = new Map(checks.map((c) => [c.id, c]));
@@ -68,11 +82,20 @@ export function readerFindings(ix: DocIndex, checks: readonly TCheck[], findings
       if (s.end - s.start < MIN_SENTENCE) continue;
       // A lead-in (有下列情形之一的，可解除本协议：) means what its items say; the rules read it with them.
       if (/[：:]\s*$/u.test(x.norm.slice(s.start, s.end))) continue;
-      const over = taken.filter((f) => f.anchor!.start < s.end && f.anchor!.end > s.start);
-      const read = readSentence(m, x.norm.slice(s.start, s.end));
-      const check = read ? byId.get(read.checkId) : undefined;
-      if (!check || (over.length > 0 && (read!.probability < OVER_A_RULE || over.some((f) => f.ruleId === check.id)))) continue;
-      const anchor = makeAnchor(x.p, s.start, s.end);
+      // The surest reading among the sentence and its parts that no rule already reports.
+      let best: { span: { start: number; end: number }; check: TCheck; probability: number } | null = null;
+      for (const span of readings(x, s)) {
+        const over = taken.filter((f) => f.anchor!.start < span.end && f.anchor!.end > span.start);
+        const read = readSentence(m, x.norm.slice(span.start, span.end));
+        const check = read ? byId.get(read.checkId) : undefined;
+        if (!check || (over.length > 0 && read!.probability < OVER_A_RULE)) continue;
+        // The same check already said anywhere in the sentence: a second comment, not a second risk.
+        if (taken.some((f) => f.ruleId === check.id && f.anchor!.start < s.end && f.anchor!.end > s.start)) continue;
+        if (!best || read!.probability > best.probability) best = { span, check, probability: read!.probability };
+      }
+      if (!best) continue;
+      const { span, check } = best;
+      const anchor = makeAnchor(x.p, span.start, span.end);
       if (!anchor) continue;
       const vars = { quote: anchor.quote, actor: '一方' };
       out.push({
