@@ -182,6 +182,7 @@ async function writeModel(dir: string): Promise<void> {
   const meta: ClauseReaderMeta = {
     classes: [...classes],
     bits: model.bits,
+    grams: [...model.grams],
     threshold: model.threshold,
     scales: [...model.scales],
     trained: { sets: trainSets, riskSentences: positives.length, fairForms: fairForms.length, statuteSentences: Math.min(STATUTE_SENTENCES, statute.length), contractSentences: contractTrain.length, options: TRAIN_DEFAULTS },

@@ -12,6 +12,8 @@ export interface ClauseReaderModel {
   /** 'none' first, then the check ids the reader can name. */
   classes: readonly string[];
   bits: number;
+  /** The character n-gram lengths the model was trained on (features.ts). */
+  grams: readonly number[];
   /** A class is named only at this probability or above. */
   threshold: number;
   /** Per class: weight = int8 × scale. */
@@ -27,6 +29,8 @@ export interface ClauseReaderModel {
 export interface ClauseReaderMeta {
   classes: string[];
   bits: number;
+  /** Absent in models before decision 233, which read pairs and triples. */
+  grams?: number[];
   threshold: number;
   scales: number[];
   /** What it was trained on (counts and sets), for the record. */
@@ -40,7 +44,7 @@ export function loadModel(dir: string = MODEL_DIR): ClauseReaderModel {
   const buf = brotliDecompressSync(readFileSync(path.join(dir, 'clause-reader.bin.br')));
   const weights = new Int8Array(buf.buffer, buf.byteOffset, buf.byteLength);
   if (weights.length !== meta.classes.length << meta.bits) throw new Error('clause reader: weights do not match its classes');
-  return { classes: meta.classes, bits: meta.bits, threshold: meta.threshold, scales: Float32Array.from(meta.scales), weights };
+  return { classes: meta.classes, bits: meta.bits, grams: meta.grams ?? [2, 3], threshold: meta.threshold, scales: Float32Array.from(meta.scales), weights };
 }
 
 /** The probability of each class for a sentence's features. */
@@ -68,7 +72,7 @@ export function classProbabilities(model: ClauseReaderModel, features: readonly 
 
 /** The check the sentence most likely belongs to, when the reader is sure enough; null for "none" or doubt. */
 export function readSentence(model: ClauseReaderModel, text: string): { checkId: string; probability: number } | null {
-  const p = classProbabilities(model, sentenceFeatures(text, model.bits));
+  const p = classProbabilities(model, sentenceFeatures(text, model.bits, model.grams));
   let best = 0;
   for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
   if (best === 0 || p[best]! < model.threshold) return null;

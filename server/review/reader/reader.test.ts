@@ -21,17 +21,21 @@ const EXAMPLES: Example[] = [
 const SMALL = { ...TRAIN_DEFAULTS, bits: 12, epochs: 30 };
 
 describe('the clause reader', () => {
-  it('hashes a sentence into the same buckets whatever its spacing', () => {
+  it('hashes a sentence into the same buckets whatever its spacing, each character, pair and triple once', () => {
     expect(sentenceFeatures('不予 退还')).toEqual(sentenceFeatures('不予退还'));
-    expect(sentenceFeatures('退').length).toBe(0);
+    // 4 characters, 3 pairs, 2 triples (in 2^15 buckets these nine do not collide).
+    expect(sentenceFeatures('不予退还')).toHaveLength(9);
+    expect(sentenceFeatures('退退')).toHaveLength(2);
+    // A model from before decision 233 read pairs and triples only, and is read the same way.
+    expect(sentenceFeatures('退', 15, [2, 3])).toHaveLength(0);
   });
 
   it('trains the same model from the same examples, and reads a new wording of what it learnt', () => {
     const a = trainReader(CLASSES, EXAMPLES, SMALL);
     const b = trainReader(CLASSES, EXAMPLES, SMALL);
     expect(Buffer.from(a.weights.buffer).equals(Buffer.from(b.weights.buffer))).toBe(true);
-    const refund = classProbabilities(a, sentenceFeatures('课程费用缴纳后一律不予退还。', a.bits));
-    const ordinary = classProbabilities(a, sentenceFeatures('乙方应于每月五日前交付当月货物。', a.bits));
+    const refund = classProbabilities(a, sentenceFeatures('课程费用缴纳后一律不予退还。', a.bits, a.grams));
+    const ordinary = classProbabilities(a, sentenceFeatures('乙方应于每月五日前交付当月货物。', a.bits, a.grams));
     expect(refund[1]).toBeGreaterThan(0.5);
     expect(ordinary[0]).toBeGreaterThan(0.5);
   });

@@ -4,7 +4,7 @@
  * Then each class's weights are quantised to int8. No library in the npm registry does sparse multinomial regression
  * over hashed features at this size without native code; the algorithm is thirty lines.
  */
-import { sentenceFeatures } from './features';
+import { GRAMS, sentenceFeatures } from './features';
 import type { ClauseReaderModel } from './model';
 
 export interface Example {
@@ -22,7 +22,7 @@ export interface TrainOptions {
   threshold: number;
 }
 
-export const TRAIN_DEFAULTS: TrainOptions = { bits: 16, epochs: 8, rate: 0.5, l2: 1e-6, seed: 12345, threshold: 0.6 };
+export const TRAIN_DEFAULTS: TrainOptions = { bits: 15, epochs: 8, rate: 0.5, l2: 1e-6, seed: 12345, threshold: 0.6 };
 
 /** A linear congruential generator: reproducible shuffles without a dependency. */
 export function seeded(seed: number): () => number {
@@ -36,7 +36,7 @@ export function trainReader(classes: readonly string[], examples: readonly Examp
   // Bucket-major, as the model is read (model.ts).
   const w = new Float32Array(n * size);
   const g2 = new Float32Array(n * size).fill(1e-3);
-  const data = examples.map((e) => ({ label: e.label, x: sentenceFeatures(e.text, options.bits) }));
+  const data = examples.map((e) => ({ label: e.label, x: sentenceFeatures(e.text, options.bits, GRAMS) }));
   const rand = seeded(options.seed);
   const z = new Float64Array(n);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
@@ -87,5 +87,5 @@ function quantise(classes: readonly string[], w: Float32Array, options: TrainOpt
     scales[c] = scale;
     for (let j = 0; j < size; j++) weights[j * n + c] = Math.round(w[j * n + c]! / scale);
   }
-  return { classes, bits: options.bits, threshold: options.threshold, scales, weights };
+  return { classes, bits: options.bits, grams: GRAMS, threshold: options.threshold, scales, weights };
 }
