@@ -63,6 +63,29 @@ describe('the clause reader in a review', () => {
     expect(read.map((f) => [f.ruleId, f.anchor?.quote])).toEqual([[PENALTY, '乙方的员工违反蓝色规则的，一律按蓝色规则处理。']]);
   });
 
+  it('yields to a check it defers to only inside its own sentence, not on the sentence before', () => {
+    const ONE_SIDED_FORUM = 'general.family.forum-one-sided';
+    const forum = trainReader(
+      ['none', ONE_SIDED_FORUM],
+      [
+        { label: 1, text: '争议由蓝色法院管辖。' },
+        { label: 1, text: '本合同纠纷统一交蓝色法院处理。' },
+        { label: 1, text: '发生争议的，提交蓝色法院裁决。' },
+        { label: 0, text: '甲方应于每月十日前支付货款。' },
+        { label: 0, text: '本合同一式两份，双方各执一份。' },
+        { label: 0, text: '乙方应按约定时间交付货物。' },
+      ],
+      { ...TRAIN_DEFAULTS, bits: 12, epochs: 40 },
+    );
+    useReaderModel(forum);
+    // forum-one-sided yields to both-forums on the same words; here both-forums is on the sentence before.
+    const text = '第九条 因本合同发生争议的，可向上海仲裁委员会申请仲裁，也可向人民法院起诉。另外，本合同的一切争议由蓝色法院管辖。';
+    const all = runRules(documentFromText(text), ctx);
+    expect(all.some((f) => f.ruleId === 'general.dispute.both-forums')).toBe(true);
+    const read = all.filter((f) => f.source === 'model');
+    expect(read.map((f) => [f.ruleId, f.anchor?.quote])).toEqual([[ONE_SIDED_FORUM, '另外，本合同的一切争议由蓝色法院管辖。']]);
+  });
+
   it('adds nothing where the rules already report the same check, and nothing when switched off', () => {
     useReaderModel(small);
     const all = runRules(documentFromText(TEXT), ctx);

@@ -104,6 +104,8 @@ export function runRules(doc: ReviewDocument, ctx: ReviewContext, options: RunRu
  * A family check (rules/named/family.ts) names in params.yieldTo the older checks that report the same words; when
  * one of them has a finding on the same words (overlapping or within a few characters), the family's finding is
  * dropped (one comment per clause). '*' yields to any other check: a backstop that only speaks where nothing else did.
+ * The reader's finding covers a whole sentence (reader-pass.ts): its words are the sentence, so it yields only to a
+ * finding inside that sentence, not to one on the sentence before (decision 233).
  */
 const YIELD_SLACK = 20;
 
@@ -118,14 +120,15 @@ function withoutYielded(findings: RuleFinding[], checks: readonly TCheck[]): Rul
     const y = yields.get(f.ruleId);
     if (!y || !f.anchor) return true;
     const a = f.anchor;
+    const slack = f.source === 'model' ? 0 : YIELD_SLACK;
     // The same words: anchors in one paragraph that overlap or nearly touch.
     return !findings.some(
       (o) =>
         o !== f &&
         (y.includes(o.ruleId) || (y.includes('*') && o.ruleId !== f.ruleId)) &&
         o.anchor?.paragraph_index === a.paragraph_index &&
-        o.anchor.start < a.end + YIELD_SLACK &&
-        a.start < o.anchor.end + YIELD_SLACK,
+        o.anchor.start < a.end + slack &&
+        a.start < o.anchor.end + slack,
     );
   });
 }
