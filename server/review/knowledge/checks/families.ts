@@ -1284,6 +1284,39 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'shortfall-unadjusted' } },
   },
+  // Round 31: the independent writer's two new families, in the lead's own words.
+  {
+    id: 'general.family.wear-and-tear-charged',
+    level: 'medium',
+    stances: 'all',
+    title: '对方须承担正常使用的损耗、老化、折旧或自然损耗（返还时恢复全新状态）',
+    explanation:
+      '“{quote}”要求对方承担按约定或者正常使用产生的磨损、老化和折旧，或者返还时恢复到全新状态，或者要求承运人、保管人赔偿货物的自然损耗。承租人按照约定的方法或者根据租赁物的性质使用租赁物，致使租赁物受到损耗的，不承担赔偿责任（民法典第七百一十条）；返还的租赁物只需符合按照约定或者根据租赁物的性质使用后的状态（第七百三十三条）；货物本身的自然性质或者合理损耗造成的损失，承运人不承担赔偿责任（第八百三十二条）；仓储物本身的自然性质造成的变质、损坏，保管人不承担赔偿责任（第九百一十七条）。这些损耗本应由所有人自己承担。',
+    suggestion: '改为“正常使用产生的合理磨损、老化和折旧由出租人承担，返还时符合正常使用后的状态即可”；运输、仓储合同约定合理损耗率，损耗率以内不予赔偿，超出部分按实际损失赔偿。',
+    citations: [
+      { law: '民法典', article: '第七百一十条' },
+      { law: '民法典', article: '第七百三十三条' },
+      { law: '民法典', article: '第八百三十二条' },
+      { law: '民法典', article: '第九百一十七条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'wear-and-tear-charged' } },
+  },
+  {
+    id: 'general.family.third-party-excuse',
+    level: 'medium',
+    stances: 'all',
+    title: '一方对其委托的承运人、分包人、供应商或员工等造成的违约和损失不承担责任',
+    explanation:
+      '“{quote}”约定一方对其自己选用的承运人、分包人、供应商、合作网点或者员工等造成的违约或者损失不承担责任，让对方自己去找这些第三人。当事人一方因第三人的原因造成违约的，应当依法向对方承担违约责任（民法典第五百九十三条）；总承包人就分包人完成的工作成果与其向发包人承担连带责任（第七百九十一条）；由于地接社、履行辅助人的原因导致违约的，由组团社承担责任（旅游法第七十一条）。对方与这些第三人没有合同关系，往往无从追索；由提供格式条款一方设定的，属于不合理地免除其责任（第四百九十七条）。',
+    suggestion: '删除免责表述，改为“因乙方委托的第三方原因造成违约或损失的，由乙方向甲方承担责任，乙方承担责任后可向该第三方追偿”。',
+    citations: [
+      { law: '民法典', article: '第五百九十三条' },
+      { law: '民法典', article: '第七百九十一条' },
+      { law: '旅游法', article: '第七十一条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'third-party-excuse' } },
+  },
   {
     id: 'general.family.one-sided-discretion',
     level: 'medium',
