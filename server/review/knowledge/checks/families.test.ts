@@ -1569,6 +1569,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '因暴雨原因活动取消的，参加者亦不得要求退还报名费。',
     ],
     miss: [
+      // The statute's own exceptions to the seven days (消费者权益保护法第二十五条), restated: no right is taken away.
+      '定作的商品、鲜活易腐的商品以及拆封的音像制品不适用七日无理由退货。',
+      '消费者定制的家具，以及在线下载的数字化商品，不适用无理由退货。',
       '因学员自身原因中途退学的，已缴学费不予退还。',
       '因乙方原因退租的，已付租金按实际居住天数结算，余款退还乙方。',
       '货物存在质量问题的，买方有权要求退货。',
