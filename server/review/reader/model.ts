@@ -50,15 +50,18 @@ export function loadModel(dir: string = MODEL_DIR): ClauseReaderModel {
 /** The probability of each class for a sentence's features. */
 export function classProbabilities(model: ClauseReaderModel, features: readonly number[]): Float64Array {
   const n = model.classes.length;
-  const z = new Float64Array(n);
+  // Integer sums of the int8 weights (exact, and twice as fast as summing into floats), scaled once per class.
+  const sums = new Int32Array(n);
+  const w = model.weights;
   for (const j of features) {
     const base = j * n;
-    for (let c = 0; c < n; c++) z[c]! += model.weights[base + c]!;
+    for (let c = 0; c < n; c++) sums[c]! += w[base + c]!;
   }
+  const z = new Float64Array(n);
   const norm = features.length > 0 ? 1 / Math.sqrt(features.length) : 0;
   let max = -Infinity;
   for (let c = 0; c < n; c++) {
-    z[c] = z[c]! * model.scales[c]! * norm;
+    z[c] = sums[c]! * model.scales[c]! * norm;
     max = Math.max(max, z[c]!);
   }
   let total = 0;
