@@ -10,10 +10,13 @@ import { documentFromText } from '../testing/document-from-text';
 import { READER_NOTE, useReaderModel } from './reader-pass';
 import { runRules } from './run-rules';
 
+/** A reader trained here on a handful of sentences: the pass's behaviour, not what the shipped model has learnt. */
+const tinyReader = (classes: string[], examples: Parameters<typeof trainReader>[1]) => trainReader(classes, examples, { ...TRAIN_DEFAULTS, bits: 12, epochs: 40 });
+
 const PENALTY = 'general.family.worker-penalty';
 const FORMAT = 'general.family.format-main-rights';
 // A made-up meaning (蓝色规则) the rules cannot know, and refunds the rules already read.
-const small = trainReader(
+const small = tinyReader(
   ['none', PENALTY, FORMAT],
   [
     { label: 1, text: '员工违反蓝色规则的，按蓝色规则处理。' },
@@ -25,7 +28,6 @@ const small = trainReader(
     { label: 0, text: '本合同一式两份，双方各执一份。' },
     { label: 0, text: '乙方应按约定时间交付货物。' },
   ],
-  { ...TRAIN_DEFAULTS, bits: 12, epochs: 40 },
 );
 const ctx = { categoryId: 'general', stance: 'neutral', reviewer: 't' };
 const TEXT = ['第一条 甲方应于每月十日前支付货款。', '第二条 乙方的员工违反蓝色规则的，一律按蓝色规则处理。', '第三条 会员卡售出后，无论何种原因，所交费用一概不退。'].join('\n');
@@ -65,7 +67,7 @@ describe('the clause reader in a review', () => {
 
   it('yields to a check it defers to only inside its own sentence, not on the sentence before', () => {
     const ONE_SIDED_FORUM = 'general.family.forum-one-sided';
-    const forum = trainReader(
+    const forum = tinyReader(
       ['none', ONE_SIDED_FORUM],
       [
         { label: 1, text: '争议由蓝色法院管辖。' },
@@ -75,7 +77,6 @@ describe('the clause reader in a review', () => {
         { label: 0, text: '本合同一式两份，双方各执一份。' },
         { label: 0, text: '乙方应按约定时间交付货物。' },
       ],
-      { ...TRAIN_DEFAULTS, bits: 12, epochs: 40 },
     );
     useReaderModel(forum);
     // forum-one-sided yields to both-forums on the same words; here both-forums is on the sentence before.
