@@ -4,7 +4,7 @@
  *   node --import tsx scripts/train-clause-reader.ts                    train on the read sets, write the model
  *   node --import tsx scripts/train-clause-reader.ts --leave-out=heldout27   train without that set, score it, write nothing
  * Examples: every read family set (a sentence labelled with its family's first check id), the family checks' own
- * triggers and fair forms (checks/families.test.ts), statute sentences and the sentences of the Chinese contracts
+ * triggers and fair forms (checks/families.test.ts), the team's own wordings per check (reader/wordings/, decision 233), statute sentences and the sentences of the Chinese contracts
  * under ../shared/data/contracts-cn on which the rules find no family risk ("none"). With --leave-out, the contracts
  * are split: the even ones train, the odd ones count the sentences the reader would flag that the rules do not.
  * Only the weights are written: no sentence of ../shared goes into the repository.
@@ -24,6 +24,7 @@ import { MODEL_DIR, readSentence, type ClauseReaderMeta } from '../server/review
 import { TRAIN_DEFAULTS, seeded, trainReader, type Example } from '../server/review/reader/train';
 import { runRules } from '../server/review/rules/run-rules';
 import { ALL_CHECKS } from '../server/review/knowledge/index';
+import { TEAM_WORDINGS } from '../server/review/reader/wordings/index';
 import { cachedDocx } from '../server/review/eval/cached-docx';
 import { documentFromText } from '../server/review/testing/document-from-text';
 
@@ -81,6 +82,19 @@ const tests = firstRun
 for (const m of tests.matchAll(/'(general\.family\.[a-z-]+)': \{\s*hit: \[([\s\S]*?)\n {4}\],\s*miss: \[([\s\S]*?)\n {4}\]/gu)) {
   for (const q of m[2]!.matchAll(/^\s*'([^']+)',$/gmu)) positives.push({ checkId: m[1]!, text: q[1]! });
   for (const q of m[3]!.matchAll(/^\s*'([^']+)',$/gmu)) fairForms.push(q[1]!);
+}
+
+// The team's own wordings (reader/wordings/, decision 233): more ways of saying each risk, and near misses, written from
+// each check's title and explanation alone. --no-team leaves them out (to measure what they add).
+const teamSentences = process.argv.includes('--no-team') ? { risk: 0, fair: 0 } : addTeamWordings();
+function addTeamWordings(): { risk: number; fair: number } {
+  let risk = 0;
+  let fair = 0;
+  for (const [checkId, w] of Object.entries(TEAM_WORDINGS)) {
+    for (const text of w.risk) positives.push({ checkId, text }), risk++;
+    for (const text of w.fair) fairForms.push(text), fair++;
+  }
+  return { risk, fair };
 }
 
 /** A reproducible shuffle, with the trainer's generator. */
@@ -200,7 +214,7 @@ async function writeModel(dir: string): Promise<void> {
     grams: [...model.grams],
     threshold: model.threshold,
     scales: [...model.scales],
-    trained: { sets: trainSets, riskSentences: positives.length, fairForms: fairForms.length, statuteSentences: Math.min(STATUTE_SENTENCES, statute.length), contractSentences: contractTrain.length, options: TRAIN_DEFAULTS },
+    trained: { sets: trainSets, team: teamSentences, riskSentences: positives.length, fairForms: fairForms.length, statuteSentences: Math.min(STATUTE_SENTENCES, statute.length), contractSentences: contractTrain.length, options: TRAIN_DEFAULTS },
   };
   await writeFile(path.join(dir, 'clause-reader.json'), `${JSON.stringify(meta, null, 1)}\n`);
   await writeFile(path.join(dir, 'clause-reader.bin.br'), brotliCompressSync(new Uint8Array(model.weights.buffer, model.weights.byteOffset, model.weights.byteLength), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }));
