@@ -39,6 +39,7 @@ import { HELD_OUT_28 } from '../families/held-out-28';
 import { HELD_OUT_29 } from '../families/held-out-29';
 import { HELD_OUT_30 } from '../families/held-out-30';
 import { HELD_OUT_31 } from '../families/held-out-31';
+import { HELD_OUT_32 } from '../families/held-out-32';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -890,9 +891,50 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.third-party-excuse', 'general.exemption.all-liability', 'general.family.format-main-rights'],
     title: /违约|责任|赔偿|免责|分包|转包|委托|代理|履行|服务|运输|供货|交付|交货|质量|权利|义务|其他|其它/u,
   },
+  // Round 32 (held-out-32.ts, independent test writer): no rule of their own yet. Every copy of the signed contract kept
+  // by the drafter — the employer, the lender, the platform, the lessor, the shop, the travel agency, the insurance
+  // agent — so that the other side holds no original, no copy and no download, and must ask the drafter to see what it
+  // signed: 劳动合同文本由用人单位和劳动者各执一份 (劳动合同法第十六条第二款), likewise the changed contract
+  // (第三十五条第二款), and an employer that 未将劳动合同文本交付劳动者 is ordered to correct it and answers for the harm
+  // (第八十一条); an insurer 应当及时向投保人签发保险单或者其他保险凭证 (保险法第十三条第一款); an e-commerce business
+  // 保证用户能够便利、完整地阅览和下载 the contract (电子商务法第五十条第一款) and a platform its service agreement and
+  // rules (第三十三条); a package tour contract is in writing (旅游法第五十八条). Without its own copy the other side
+  // cannot prove the terms and is left with the drafter's archived text, which the drafter may say governs; a doubtful
+  // format term is read against the drafter (民法典第四百九十八条), and a format clause that 限制对方主要权利 is void
+  // (第四百九十七条). Not high: the statutes order the copy handed over but do not declare the term void. It differs from
+  // blank-signature (a blank document signed) and deemed-receipt (a receipt signed in advance): here the signed text
+  // itself is withheld. A lawyer accepts a main-rights finding on those words, and a one-sided-record finding where the
+  // drafter's archived text is made to govern.
+  // The compensation paid when the land, the house or the factory is expropriated or demolished — for the lessee's or
+  // the transferee's fit-out, facilities, crops and standing trees, livestock, removal and lost business — declared the
+  // lessor's, the 发包方's or the partner's alone, with the contract ending at once and nothing owed to the other side:
+  // 征收组织、个人的房屋以及其他不动产，应当依法给予征收补偿，维护被征收人的合法权益, and 任何组织或者个人不得…截留、拖欠
+  // 征收补偿费等费用 (民法典第二百四十三条第三款、第四款); collective land is taken against 地上附着物和青苗等的补偿费用
+  // (第二百四十三条第二款; 土地管理法第四十八条第二款), 禁止侵占、挪用被征收土地单位的征地补偿费用 (土地管理法第四十九条第二款);
+  // a holder of a usufruct, the 土地承包经营权人 included, 有权…获得相应补偿 (民法典第三百二十七条、第三百三十八条; 农村土地
+  // 承包法第十七条第四项), and a land-management-right transfer contract settles 土地被依法征收、征用、占用时有关补偿费的归属
+  // (农村土地承包法第四十条第二款第七项) with the transferee's investment compensated (第四十三条); for a house on state land
+  // the State Council's regulation on expropriation and compensation (not in the law folder) compensates removal and
+  // 停产停业损失; in a format clause it 排除对方主要权利 (民法典第四百九十七条). Not high: the allocation between the parties is
+  // not declared void by statute. It differs from improvements-forfeited (there the fit-out passes to the one side when
+  // the contract ends; here the State's compensation for the other side's losses is taken) and from hardship-excluded.
+  // A lawyer accepts an improvements-forfeited finding on those words (the fit-out's value kept for nothing), a finding
+  // that the lessor may take the premises back early without compensation, and a main-rights finding.
+  'copy-withheld': {
+    label: '合同文本仅由一方持有或保管，对方不持有合同正本或副本、不能下载留存，须向一方申请方可查阅（合同文本被一方收存）',
+    high: false,
+    ruleIds: ['general.family.copy-withheld', 'general.family.format-main-rights', 'general.family.one-sided-record'],
+    title: /文本|份数|正本|副本|生效|签署|签订|存档|保管|保险单|其他|其它|附则/u,
+  },
+  'expropriation-compensation': {
+    label: '遇征收、征用或拆迁时，对方（承租人、土地经营权受让方、承包方、合作方）应得的装修、设施、青苗与地上附着物、搬迁或停产停业补偿全部归一方所有，对方不得主张（征收补偿被截留）',
+    high: false,
+    ruleIds: ['general.family.expropriation-compensation', 'general.family.improvements-forfeited', 'general.family.format-main-rights', 'lease.termination.lessor-reclaim'],
+    title: /征收|征用|拆迁|补偿|解除|终止|租赁|租期|房屋|厂房|土地|承包|流转|合作|权利|义务|其他|其它|附则/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25', heldout26: '留出集26', heldout27: '留出集27', heldout28: '留出集28', heldout29: '留出集29', heldout30: '留出集30', heldout31: '留出集31' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25', heldout26: '留出集26', heldout27: '留出集27', heldout28: '留出集28', heldout29: '留出集29', heldout30: '留出集30', heldout31: '留出集31', heldout32: '留出集32' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -935,9 +977,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25, heldout26: HELD_OUT_26, heldout27: HELD_OUT_27, heldout28: HELD_OUT_28, heldout29: HELD_OUT_29, heldout30: HELD_OUT_30, heldout31: HELD_OUT_31 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25, heldout26: HELD_OUT_26, heldout27: HELD_OUT_27, heldout28: HELD_OUT_28, heldout29: HELD_OUT_29, heldout30: HELD_OUT_30, heldout31: HELD_OUT_31, heldout32: HELD_OUT_32 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
