@@ -65,14 +65,22 @@ export function makeAnchor(p: ReviewParagraph, start: number, end: number): TAnc
   return { paragraph_index: p.index, start: a, end: b, quote: p.text.slice(a, b) };
 }
 
-/** Compiles a regex source from the knowledge base (cached). */
-const cache = new Map<string, RegExp>();
+/**
+ * Compiles a regex source from the knowledge base (cached). Keyed by flags, then by the source string itself: a
+ * source is mostly the same constant string, whose hash V8 keeps, whereas a joined `flags/source` key was a new string
+ * to flatten and hash on every call (party-word groups run to 30,000 characters; decision 234).
+ */
+const cache = new Map<string, Map<string, RegExp>>();
 export function re(source: string, flags = 'u'): RegExp {
-  const key = `${flags}/${source}`;
-  let r = cache.get(key);
+  let byFlags = cache.get(flags);
+  if (!byFlags) {
+    byFlags = new Map();
+    cache.set(flags, byFlags);
+  }
+  let r = byFlags.get(source);
   if (!r) {
     r = new RegExp(source, flags);
-    cache.set(key, r);
+    byFlags.set(source, r);
   }
   return r;
 }

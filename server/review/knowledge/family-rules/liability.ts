@@ -167,8 +167,9 @@ export const LIABILITY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = 
       // business's), where the law presumes it or holds that side liable without fault (民法典第八百三十二条、第八百九十七条).
       gate: '证明',
       all: [
-        // Starts with the literal 证明 (the duty word is a look-behind): cheap to scan over a long contract.
-        '(?<=(?:须|应|需|必须|应当)(?:由[^。；;，,]{1,8})?(?:先行?|首先)?(?:举证)?)证明[^。；;，,]{0,10}(?:(?:存在|具有|有)(?:过错|过失|故意|重大过失)|未尽[^。；;，,]{0,8}(?:保管|安全保障|保障|注意|管理|看护)义务)',
+        // Starts with the literal 证明 and looks behind it for the duty word: V8 tries a leading look-behind at every
+        // position of a long contract (4.5 ms on 100,000 characters) but skips to each 证明 (0.1 ms); same matches.
+        '证明(?<=(?:须|应|需|必须|应当)(?:由[^。；;，,]{1,8})?(?:先行?|首先)?(?:举证)?证明)[^。；;，,]{0,10}(?:(?:存在|具有|有)(?:过错|过失|故意|重大过失)|未尽[^。；;，,]{0,8}(?:保管|安全保障|保障|注意|管理|看护)义务)',
       ],
       none: ['依法|法律规定|双方|各方|任何一方|主张[^。；;，,]{0,10}(?:违约|过错)[^。；;，,]{0,6}的[，,]'],
       oneSided: false,
