@@ -1317,6 +1317,41 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'third-party-excuse' } },
   },
+  // Round 32: the independent writer's two new families, in the lead's own words.
+  {
+    id: 'general.family.copy-withheld',
+    level: 'medium',
+    stances: 'all',
+    title: '合同文本只由一方持有，对方不持有、不能下载或须申请方可查阅',
+    explanation:
+      '“{quote}”约定签署后的合同文本全部由一方保存，对方不持有正本或副本、不能下载留存，要看还得向这一方申请。劳动合同文本由用人单位和劳动者各执一份（劳动合同法第十六条），用人单位未将劳动合同文本交付劳动者的，由劳动行政部门责令改正，给劳动者造成损害的应当承担赔偿责任（第八十一条）；保险人应当及时向投保人签发保险单（保险法第十三条）；电子商务经营者应当保证用户能够便利、完整地阅览和下载合同（电子商务法第五十条）。手中没有合同文本，发生争议时对方难以证明约定的内容，保存文本的一方却可以凭自己的文本主张权利；对格式条款有两种以上解释的，应当作出不利于提供格式条款一方的解释（民法典第四百九十八条）。',
+    suggestion: '约定“本合同一式两份（或以上），双方各执一份，具有同等法律效力”；电子合同签署后即向对方发送完整文本并提供下载；对方要求时应随时提供复印件。',
+    citations: [
+      { law: '劳动合同法', article: '第十六条' },
+      { law: '劳动合同法', article: '第八十一条' },
+      { law: '保险法', article: '第十三条' },
+      { law: '电子商务法', article: '第五十条' },
+      { law: '民法典', article: '第四百九十八条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'copy-withheld' } },
+  },
+  {
+    id: 'general.family.expropriation-compensation',
+    level: 'medium',
+    stances: 'all',
+    title: '遇征收、拆迁时对方应得的补偿（装修、设施、青苗、搬迁、停产停业）全部归一方所有',
+    explanation:
+      '“{quote}”约定标的物遇征收、征用或者拆迁时，补偿款全部归一方，对方为装修、设施、青苗和地上附着物、搬迁或者停产停业应得的补偿不得主张。征收应当依法给予补偿，维护被征收人的合法权益，任何组织或者个人不得截留征收补偿费（民法典第二百四十三条）；因征收致使用益物权消灭或者影响其行使的，用益物权人有权获得相应补偿（第三百二十七条），承包地被征收的，土地承包经营权人有权获得相应补偿（第三百三十八条）；受让方投资改良土壤、建设附属设施的，可以按约定对其投资部分获得合理补偿（农村土地承包法第四十三条）。补偿是对各自损失的填补，对方的投入和损失由一方领取，等于让一方以对方的损失获利；由提供格式条款一方设定的，属于排除对方主要权利（民法典第四百九十七条）。',
+    suggestion: '约定“遇征收、拆迁的，土地、房屋本身的补偿归所有权人；装修、设施、青苗和地上附着物、搬迁及停产停业损失的补偿归实际投入和受损的一方，对方应配合申报与领取”，并约定合同终止后退还已付未到期的租金或承包费。',
+    citations: [
+      { law: '民法典', article: '第二百四十三条' },
+      { law: '民法典', article: '第三百二十七条' },
+      { law: '民法典', article: '第三百三十八条' },
+      { law: '农村土地承包法', article: '第四十三条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'expropriation-compensation' } },
+  },
   {
     id: 'general.family.one-sided-discretion',
     level: 'medium',
