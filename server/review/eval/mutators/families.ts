@@ -40,6 +40,7 @@ import { HELD_OUT_29 } from '../families/held-out-29';
 import { HELD_OUT_30 } from '../families/held-out-30';
 import { HELD_OUT_31 } from '../families/held-out-31';
 import { HELD_OUT_32 } from '../families/held-out-32';
+import { HELD_OUT_33 } from '../families/held-out-33';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -932,9 +933,47 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.expropriation-compensation', 'general.family.improvements-forfeited', 'general.family.format-main-rights', 'lease.termination.lessor-reclaim'],
     title: /征收|征用|拆迁|补偿|解除|终止|租赁|租期|房屋|厂房|土地|承包|流转|合作|权利|义务|其他|其它|附则/u,
   },
+  // Round 33 (held-out-33.ts, independent test writer): no rule of their own yet. The one side deciding alone what the
+  // other's payments are applied to — its penalties, default interest, compound interest and fees before the principal or
+  // the rent, debts not yet due, debts the payer disputes or another order than the one the payer named — so that the
+  // principal stays outstanding and keeps bearing interest and penalties, and the payer's own choice is taken away: when
+  // a debtor owes several debts of the same kind and pays too little for all, 由债务人在清偿时指定其履行的债务, and
+  // failing that the debt already due, the one least secured, the more burdensome one goes first (民法典第五百六十条);
+  // a payment short of principal, interest and costs goes to 实现债权的有关费用, then 利息, then 主债务 (第五百六十一条),
+  // penalties not among them; both articles yield to 另有约定, which is why the term appears, and in a format clause it
+  // 加重对方责任、限制对方主要权利 (第四百九十七条; for a consumer, 消费者权益保护法第二十六条第二款、第三款), against the
+  // fairness a format clause must keep (民法典第四百九十六条第二款, 第六条). Not high: the statute lets the parties agree
+  // otherwise. It differs from unilateral-setoff (no counter-claim of the one side is set off; the other's own payment is
+  // redirected) and from compound-interest (no interest on interest is agreed; the order of application keeps the
+  // principal alive). A lawyer accepts a finding that the one side may act at its sole discretion without objection on
+  // those words, a unilateral-deduction finding and a main-rights finding.
+  // After a consumer has ordered and paid online — an online shop, a live-stream flash sale, hotel or ticket booking,
+  // group-buying, a car ordered online — the business may still cancel the order (stock, a price mistake, a system
+  // fault, capacity, any reason) with only a refund, or the contract is declared not formed until it ships or confirms:
+  // 电子商务经营者发布的商品或者服务信息符合要约条件的，用户选择该商品或者服务并提交订单成功，合同成立, and
+  // 电子商务经营者不得以格式条款等方式约定消费者支付价款后合同不成立；格式条款等含有该内容的，其内容无效 (电子商务法第四十九条);
+  // 当事人一方通过互联网等信息网络发布的商品或者服务信息符合要约条件的，对方选择该商品或者服务并提交订单成功时合同成立
+  // (民法典第四百九十一条第二款); a business taking payment in advance 应当按照约定提供 (消费者权益保护法第五十三条), and a
+  // format term that 排除或者限制消费者权利、减轻或者免除经营者责任 is void (第二十六条第二款、第三款; 民法典第四百九十七条).
+  // High: void by statute. It differs from return-right-excluded (the consumer's right to undo the sale; here the
+  // business undoes it) and from unilateral-terminate in general (the contract is said not to exist, so no liability for
+  // breach at all). A lawyer accepts a unilateral-termination finding on those words, a finding that the contract binds
+  // one side while the other decides whether it is bound, and a main-rights finding.
+  'payment-allocation': {
+    label: '一方可自行决定对方所付款项的冲抵对象与顺序（先冲抵违约金、罚息、费用或有争议、未到期的债务，最后冲抵本金、租金或货款），对方不得指定（清偿抵充由一方决定）',
+    high: false,
+    ruleIds: ['general.family.payment-allocation', 'general.family.one-sided-discretion', 'general.family.unilateral-setoff', 'general.family.format-main-rights'],
+    title: /付款|支付|还款|清偿|冲抵|抵充|抵扣|结算|价款|货款|租金|费用|借款|贷款|利息|违约|权利|义务|其他|其它/u,
+  },
+  'order-cancellation': {
+    label: '消费者网上下单并付款后，经营者仍可以库存不足、标价错误、系统故障或任何理由取消订单，或约定付款后、发货或确认前合同不成立（付款后合同不成立）',
+    high: true,
+    ruleIds: ['general.family.order-cancellation', 'general.family.unilateral-terminate', 'general.family.one-sided-effectiveness', 'general.family.format-main-rights'],
+    title: /订单|下单|购买|预订|交易|成立|生效|付款|支付|价款|发货|交付|配送|退款|消费|权利|义务|其他|其它|附则/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25', heldout26: '留出集26', heldout27: '留出集27', heldout28: '留出集28', heldout29: '留出集29', heldout30: '留出集30', heldout31: '留出集31', heldout32: '留出集32' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25', heldout26: '留出集26', heldout27: '留出集27', heldout28: '留出集28', heldout29: '留出集29', heldout30: '留出集30', heldout31: '留出集31', heldout32: '留出集32', heldout33: '留出集33' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -977,9 +1016,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25, heldout26: HELD_OUT_26, heldout27: HELD_OUT_27, heldout28: HELD_OUT_28, heldout29: HELD_OUT_29, heldout30: HELD_OUT_30, heldout31: HELD_OUT_31, heldout32: HELD_OUT_32 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25, heldout26: HELD_OUT_26, heldout27: HELD_OUT_27, heldout28: HELD_OUT_28, heldout29: HELD_OUT_29, heldout30: HELD_OUT_30, heldout31: HELD_OUT_31, heldout32: HELD_OUT_32, heldout33: HELD_OUT_33 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
