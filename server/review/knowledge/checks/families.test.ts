@@ -2103,6 +2103,7 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 7 families (decision 219): the lead's development sentences, not the round-7 ones.
   'general.family.unilateral-suspension': {
     hit: [
+      '承办方有权在课程开班前随时暂停或取消课程，学员只能获得已付学费的退还。',
       '平台有权随时暂停商户的店铺服务，由此造成的损失由商户自行承担。',
       '供电方可根据需要随时中止供电，无需提前通知，亦不承担任何责任。',
       '服务商可视情况冻结客户账户，冻结期间服务商不承担违约责任。',
@@ -2749,6 +2750,7 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.self-help-remedy': {
     hit: [
+      '承揽人未按期交货的，定作人有权进入承揽人车间自行运走已加工完成的部件。',
       '存货人未按期支付仓储费的，保管人有权自行变卖仓储物抵偿仓储费，无需通知存货人。',
       '借款人到期未还款的，出借人有权直接开走借款人的车辆并自行变卖抵债。',
       '合同解除后，特许人有权派员进入门店拆除招牌，并扣留店内设备抵偿欠款。',
@@ -3052,6 +3054,8 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.risk-shift': {
     hit: [
+      '展品在参展方展位期间发生的损坏，无论是否因主办方原因造成，均由参展方自行承担。',
+      '寄存在乙方仓库的货物丢失的，不论乙方是否存在过错，损失均由甲方承担。',
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '货物在运输途中毁损、灭失的风险均由托运人承担，承运人只负责运送。',
       '设备在卖方厂房存放待运期间因火灾、水灾等发生的损失由买方承担，买方仍应支付全部货款。',
@@ -3117,6 +3121,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '定作物在交付前因承揽人保管不善受损的，由定作人自行承担损失。',
     ],
     miss: [
+      '因保管人保管不善造成仓储物毁损的，保管人应当承担赔偿责任，但能证明无过错的除外。',
       // Decision 222: the fair form of the same terms.
       '标的物毁损、灭失的风险，在交付之前由出卖人承担，交付之后由买受人承担。',
       '货物在运输途中的毁损、灭失由承运人依法承担赔偿责任。',
@@ -3952,6 +3957,7 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.worker-liability-shift': {
     hit: [
+      '家政服务员在服务期间打碎客户家中物品的，由服务员个人照价赔偿。',
       '搬运工在装卸作业中损坏客户货物的，一律由搬运工个人照价赔偿。',
       '导游带团期间游客发生意外的，赔偿责任由导游本人承担，旅行社概不负责。',
       '护工在护理过程中致被护理人受伤的，全部赔偿责任由护工自负。',
@@ -4000,6 +4006,8 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 29's new families (decision 232): the lead's own sentences, written before the rules.
   'general.family.punitive-damages-waiver': {
     hit: [
+      '消费者购买的家电如有质量问题，以退货退款为唯一救济方式。',
+      '购房人放弃依据消费者权益保护法第五十五条向开发商主张惩罚性赔偿的权利。',
       '商品经鉴定与宣传不符的，商家仅退款不赔偿。',
       '茶叶产地与包装标注不一致的，本店一律只退不赔。',
       '顾客购买商品后，即使商品存在欺诈情形，也只能要求退还货款，不得主张三倍赔偿。',
@@ -4547,6 +4555,9 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.long-payment-term': {
     hit: [
+      '发包人在工程竣工验收合格满三年后支付剩余百分之四十的工程款。',
+      '采购方在到货后的第八个自然月月底支付货款。',
+      '经销商于产品售出后的第四个对账周期向厂家结清货款。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '运输费在对账无误且甲方内部付款审批全部完成后支付，审批期间不视为甲方逾期付款。',
       '工程竣工验收后，发包人支付至结算价的百分之六十，其余款项待审计完成后三年内无息付清。',
@@ -4590,6 +4601,8 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.receivable-transfer-ban': {
     hit: [
+      '作者不得将其依本合同享有的版税转让给任何第三人，否则出版方有权暂停支付。',
+      '代理商对厂家享有的年度返利不得转让或质押，违者取消返利资格。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '供货方将货款债权转让给第三方的，该转让对采购方不发生效力。',
       '分包方不得将其对总包方的工程款债权转让给他人，违反的，总包方可扣除转让金额的百分之十作为违约金。',

@@ -192,6 +192,20 @@ export const LIABILITY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = 
       oneSided: false,
       favours: 'other',
     },
+    {
+      // Round 32: the loss of the thing put on one side whether or not it was at fault (无论是否因其过错), which is
+      // the risk itself shifted whatever its cause (民法典第六百零四条、第五百九十条 read with fault).
+      gate: '是否',
+      all: [
+        '(?:无论|不论|不管|即使|即便)[^。；;，,]{0,10}是否[^。；;，,]{0,12}(?:过错|过失|原因|不当|所致|造成|责任)',
+        '损坏|丢失|遗失|毁损|灭失|损毁|死亡|被盗|变质|损失|短少',
+        '赔偿|承担|负担|负责|补足|照价|原价',
+      ],
+      none: ['依法|(?:不|无需|无须)(?:承担|负担|赔偿)|保险'],
+      window: 60,
+      oneSided: false,
+      favours: 'any',
+    },
   ],
   // Round 2 (decision 193): a guarantee with no limit of amount, debts or time, or without the guarantor's defences.
   'guarantee-unlimited': [
