@@ -1352,6 +1352,135 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'expropriation-compensation' } },
   },
+  // Anticipated families (decision 236): risks a senior associate checks that no check named yet, written by a team
+  // lawyer from the statutes (not from any evaluation set) before any round planted them.
+  {
+    id: 'general.family.defect-remedy-excluded',
+    level: 'medium',
+    stances: 'all',
+    title: '按现状交付或概不退换，排除质量不合格时的修理、更换、退货权利',
+    explanation:
+      '“{quote}”约定标的物或服务按现状交付、售出概不退换，或一方对质量瑕疵不承担修理、更换、退货、减价等责任。履行不符合约定的，受损害方可以合理选择请求对方承担修理、重作、更换、退货、减少价款或者报酬等违约责任（民法典第五百八十二条）；出卖人因故意或者重大过失不告知瑕疵的，无权主张减轻或者免除责任（民法典第六百一十八条）。经营者以格式条款、店堂告示排除或者限制消费者权利、免除自身责任的，内容无效（消费者权益保护法第二十六条）；其他格式条款排除对方主要权利的同样无效（民法典第四百九十七条）。',
+    suggestion: '删除“概不退换”“按现状、不作任何保证”等表述，改为交付不符合约定质量时对方可以选择修理、更换、退货或减价；确需按现状交易（如二手物品）的，应相应折让价格，并写明已知而未披露的瑕疵和危及安全的瑕疵不在免责之列。',
+    citations: [
+      { law: '民法典', article: '第五百八十二条' },
+      { law: '民法典', article: '第六百一十八条' },
+      { law: '消费者权益保护法', article: '第二十六条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'defect-remedy-excluded' } },
+  },
+  {
+    id: 'general.family.termination-minor-breach',
+    level: 'medium',
+    stances: 'all',
+    title: '一方可因对方轻微违约或不经催告、宽限即解除合同',
+    explanation:
+      '“{quote}”约定一方可因对方任何轻微违约、一次迟延或一项小瑕疵即解除合同，不需要催告，也不给宽限期，这一解除权通常只归一方。法律允许约定解除事由（民法典第五百六十二条），但法定解除以迟延履行主要债务“经催告后在合理期限内仍未履行”或违约致使不能实现合同目的为前提（民法典第五百六十三条）；承租人欠租，出租人也须先请求其在合理期限内支付，逾期不付才可以解除（民法典第七百二十二条）。以轻微违约为门槛、只归一方的解除权，使对方的投入随时可能落空；作为格式条款，属于不合理地加重对方责任、限制其主要权利，应认定无效（民法典第四百九十七条）。',
+    suggestion: '把解除事由限定为根本违约、迟延履行主要债务或同类违约反复发生，并约定书面催告和不少于十五日的纠正期；解除权对双方对等适用。',
+    citations: [
+      { law: '民法典', article: '第五百六十二条' },
+      { law: '民法典', article: '第五百六十三条' },
+      { law: '民法典', article: '第七百二十二条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'termination-minor-breach' } },
+  },
+  {
+    id: 'general.family.own-fault-shifted',
+    level: 'medium',
+    stances: 'all',
+    title: '一方提供的图纸、资料、材料或指示有误，后果仍由对方承担',
+    explanation:
+      '“{quote}”约定一方自己提供的图纸、技术要求、地勘资料、原材料、素材、数据或指示即使有误，由此造成的返工、延误、损失和第三方索赔也全部由对方承担。当事人一方违约造成对方损失，对方对损失的发生有过错的，可以减少相应的损失赔偿额（民法典第五百九十二条）；因定作人怠于答复等原因造成承揽人损失的，定作人应当赔偿（民法典第七百七十六条）；发包人未按约定提供原材料、技术资料的，承包人可以顺延工期并请求赔偿停工、窝工损失（民法典第八百零三条）；定作人对定作、指示或者选任有过错的，应当对第三人损害承担相应责任（民法典第一千一百九十三条）。把自身过错的后果全部转给对方，是不合理地加重对方责任，在格式条款中无效（民法典第四百九十七条）。',
+    suggestion: '约定各方对自己提供的图纸、资料、材料、素材和指示的准确性与合法性负责；对方发现错误应及时书面通知，因提供方原因造成的返工费用、工期延误和第三方索赔由提供方承担。',
+    citations: [
+      { law: '民法典', article: '第五百九十二条' },
+      { law: '民法典', article: '第七百七十六条' },
+      { law: '民法典', article: '第八百零三条' },
+      { law: '民法典', article: '第一千一百九十三条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'own-fault-shifted' } },
+  },
+  {
+    id: 'general.family.termination-work-unpaid',
+    level: 'medium',
+    stances: 'all',
+    title: '合同解除或终止后，对方已完成的工作、已交付的货物不予结算',
+    explanation:
+      '“{quote}”约定合同提前解除或终止时，一方对对方已经完成的工作、已交付的货物或已提供的服务不予结算、不付任何费用，或者把未付货款、工程款直接当作对方的赔偿。合同解除后，已经履行的部分，当事人可以请求恢复原状或者采取其他补救措施，并有权请求赔偿损失（民法典第五百六十六条）；建设工程合同解除后，已完成且质量合格的工程，发包人应当按照约定支付相应的工程价款（民法典第八百零六条）；定作人在承揽人完成工作前解除合同，造成承揽人损失的，应当赔偿（民法典第七百八十七条）。一方既保有工作成果又拒付对价，权利义务明显失衡；作为格式条款，属于不合理地免除自身责任、排除对方主要权利，应认定无效（民法典第四百九十七条）。',
+    suggestion: '约定合同无论因何解除或终止，均按已完成且合格的工作量、已交付货物或已提供服务据实结算，并在一定期限内付款；因一方违约导致解除的，守约方另行主张损失赔偿，但不影响已完成部分的结算。',
+    citations: [
+      { law: '民法典', article: '第五百六十六条' },
+      { law: '民法典', article: '第八百零六条' },
+      { law: '民法典', article: '第七百八十七条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'termination-work-unpaid' } },
+  },
+  {
+    id: 'general.family.creator-credit-reward-waived',
+    level: 'medium',
+    stances: 'all',
+    title: '作者、发明人被约定放弃署名权，或职务发明不给奖励、报酬',
+    explanation:
+      '“{quote}”约定作者、发明人或技术成果完成人的署名权、修改权等著作人身权归另一方或由其永久放弃，或者约定单位对职务发明创造不给任何奖励、报酬。著作权人可以转让、许可他人行使的只是第十条第一款第五项至第十七项规定的复制、发行等财产权利，发表权、署名权、修改权和保护作品完整权不在其内（著作权法第十条），署名权、修改权、保护作品完整权的保护期也不受限制（著作权法第二十二条）。发明人或者设计人有权在专利文件中写明自己是发明人或者设计人（专利法第十六条），完成技术成果的个人享有署名和取得奖励的权利（民法典第八百四十九条）；被授予专利权的单位应当对职务发明的发明人给予奖励，专利实施后还要给予合理报酬（专利法第十五条），一概排除这些法定权利的约定没有法律依据。',
+    suggestion: '只约定著作财产权、专利申请权和专利权归单位或委托方，保留作者、发明人的署名权；对职务发明写明奖励和报酬的标准、方式和支付期限（可以采用股权、期权、分红等方式）。',
+    citations: [
+      { law: '著作权法', article: '第十条' },
+      { law: '著作权法', article: '第二十二条' },
+      { law: '专利法', article: '第十六条' },
+      { law: '专利法', article: '第十五条' },
+      { law: '民法典', article: '第八百四十九条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'creator-credit-reward-waived' } },
+  },
+  {
+    id: 'general.family.employment-disguised',
+    level: 'medium',
+    stances: 'all',
+    title: '名为合作、承揽或个体经营，实为用工，约定不建立劳动关系',
+    explanation:
+      '“{quote}”约定双方是合作、承包、劳务外包或个体工商户关系，不构成劳动关系、不签订劳动合同，但同一合同又要求对方接受考勤、排班、规章制度和考核，并按月领取报酬。用人单位自用工之日起即与劳动者建立劳动关系（劳动合同法第七条），建立劳动关系应当订立书面劳动合同（劳动合同法第十条）；是否构成劳动关系看实际用工，不看合同名称。用人单位借合同名称免除自己的法定责任、排除劳动者权利的，该部分约定无效（劳动合同法第二十六条）。',
+    suggestion: '接受单位管理、按时计酬、从事单位业务的人员，应签订书面劳动合同；确属独立合作的，删去考勤、奖惩、固定月薪等管理性条款，如实约定对方自主安排工作、自备工具、按成果结算、自负盈亏。',
+    citations: [
+      { law: '劳动合同法', article: '第七条' },
+      { law: '劳动合同法', article: '第十条' },
+      { law: '劳动合同法', article: '第二十六条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'employment-disguised' } },
+  },
+  {
+    id: 'general.family.separation-certificate-withheld',
+    level: 'medium',
+    stances: 'all',
+    title: '以交接、赔偿等为条件拒开离职证明或不转移档案、社保',
+    explanation:
+      '“{quote}”约定劳动者未完成交接、未赔偿损失、未付清违约金或未满足其他公司要求时，用人单位不出具解除或者终止劳动合同的证明，或不办理档案和社会保险关系转移。在解除或者终止劳动合同时出具证明，并在十五日内办理档案和社会保险关系转移，是用人单位的法定义务，工作交接只与经济补偿的支付时间挂钩（劳动合同法第五十条）；未出具书面证明给劳动者造成损害的，用人单位应当承担赔偿责任（劳动合同法第八十九条）。以这些条件卡住离职手续，属于免除用人单位法定责任、排除劳动者权利，该约定无效（劳动合同法第二十六条）。',
+    suggestion: '约定劳动合同解除或终止时即出具离职证明，十五日内办理档案和社会保险关系转移；工作交接、损失赔偿等争议另行约定、依法主张，不作为办理离职手续的前提。',
+    citations: [
+      { law: '劳动合同法', article: '第五十条' },
+      { law: '劳动合同法', article: '第八十九条' },
+      { law: '劳动合同法', article: '第二十六条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'separation-certificate-withheld' } },
+  },
+  {
+    id: 'general.family.minimum-wage-breached',
+    level: 'medium',
+    stances: 'all',
+    title: '工资低于当地最低工资标准，或无业绩即无工资（纯提成）',
+    explanation:
+      '“{quote}”约定劳动者不设底薪、报酬全部按业绩提成或计件，或者约定的月工资、淡季工资低于当地最低工资标准，劳动者正常出勤也可能拿不到最低工资。用人单位支付劳动者的工资不得低于当地最低工资标准（劳动法第四十八条）；低于最低工资标准支付的，劳动行政部门责令支付差额，逾期不付还须加付赔偿金（劳动合同法第八十五条）。劳动者在法定工作时间内提供了正常劳动，用人单位就必须保障最低工资，不能以业绩或订单不足为由不付、少付；这类约定免除了用人单位的法定责任，应认定无效（劳动合同法第二十六条）。',
+    suggestion: '约定不低于当地最低工资标准的基本工资，提成、绩效和计件超额部分另行计发；业绩未达标只影响提成和奖金，不影响基本工资按月足额发放。',
+    citations: [
+      { law: '劳动法', article: '第四十八条' },
+      { law: '劳动合同法', article: '第八十五条' },
+      { law: '劳动合同法', article: '第二十六条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'minimum-wage-breached' } },
+  },
   {
     id: 'general.family.one-sided-discretion',
     level: 'medium',

@@ -433,4 +433,42 @@ export const LIABILITY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = 
       favours: 'any',
     },
   ],
+  // Anticipated (decision 236): written from a team lawyer's sentences before any round planted them.
+  // The buyer's or customer's remedies for a defect taken away (按现状, 概不退换, 不得要求返工): repair, replacement, return
+  // and a lower price are the law's remedies (民法典第五百八十二条), void to exclude in a trader's terms (消费者权益保护法
+  // 第二十六条, 民法典第四百九十七条). Excluding what the buyer's own misuse causes is fair.
+  'defect-remedy-excluded': [
+    {
+      gate: '退换|退货|更换|换货|维修|修理|修复|返工|重作|退款|退车|减价|折价|补种|退种|概不|现状|现有状态|保证|保修|三包|负责',
+      all: [
+        '质量|瑕疵|缺陷|车况|故障|问题|发芽率|纯度|损坏|功能|现状|现有状态|售出|不合格|不符',
+        '(?:不得|无权|不能|不再|不予|概不|不提供|不接受|不负责|不承担|不作)[^。；;]{0,20}(?:退换|退货|更换|换货|维修|修理|修复|返工|重作|退款|退车|减价|折价|补种|退种)|概不(?:退换|负责|退货)|(?:一经|一旦)售出[^。；;，,]{0,6}(?:概不|不予|不)|(?:按|以)[“"]?(?:现状|现有状态|看车时车况|实际状况)[”"]?[^。；;，,]{0,8}(?:出售|交付|成交|提供)|不在[^。；;，,]{0,8}(?:质量保证|保修|三包)范围|质量问题[^。；;，,]{0,8}(?:概不负责|不(?:予)?负责|不承担(?:任何)?责任)|不作(?:任何)?(?:质量)?保证',
+      ],
+      none: [
+        '有权要求[^。；;]{0,10}(?:修理|更换|退货)|(?:可以|可|有权)[^。；;，,]{0,10}(?:选择|要求)[^。；;，,]{0,10}(?:修理|更换|退货|减少价款|减价)|已知悉而未|未(?:书面)?披露的瑕疵|任何一方|双方|(?<!不(?:再)?提供|不予|不含|不包括)免费(?:修复|维修|保修)|折让|使用不当|人为(?:损坏|原因)|(?:因|由于)(?:甲方|买方|买受人|用户|客户|业主|需方)[^。；;，,]{0,8}(?:原因|过错|过失)|自然磨损|依法',
+      ],
+      window: 90,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
+  // One side's own drawings, data, materials or instructions wrong, and the other made to bear it: the other's fault
+  // reduces one's damages (民法典第五百九十二条); an orderer and an employer answer for their own instructions, materials and
+  // data (第七百七十六条、第八百零三条、第一千一百九十三条). The provider bearing its own error is the law restated.
+  'own-fault-shifted': [
+    {
+      gate: '提供|指定|出具|下达|给出',
+      all: [
+        '(?:提供|指定|出具|下达|给出)的[^。；;，,]{0,16}(?:图纸|资料|材料|原材料|素材|数据|文档|单证|指示|指令|要求|种苗|设计|技术|信息|样品|商标|肖像|方案|供应商|农药|配方|参数|清单)|指定(?:的)?[^。；;，,]{0,8}(?:供应商|厂家|品牌|分包)[^。；;，,]{0,6}(?:所供|提供|供应)',
+        '错误|遗漏|有误|不符|不准确|侵权|质量问题|有问题|瑕疵|缺陷|失实|不实|偏差',
+        '由[^。；;，,]{0,8}(?:承担|负担|负责|自负)|(?:仍|亦)(?:应|须|需)[^。；;，,]{0,16}(?:承担|负责|交售|重新|返工|赔偿|完成)|自负|不(?:予)?顺延|不得(?:主张|要求)[^。；;，,]{0,6}(?:延长|顺延)',
+      ],
+      none: [
+        `(?<g>${PARTY_WORD})(?:对其|对自己)?(?:提供|指定|出具)的[^。；;]{0,60}由\\k<g>(?:承担|负担|负责)|(?:对其|对自己|对自身)(?:提供|指定)的|由提供方|提供方(?:承担|负责)|各方|双方|任何一方|依法|(?:顺延工期|可以顺延)`,
+      ],
+      window: 100,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
 };

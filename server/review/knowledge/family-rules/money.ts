@@ -346,4 +346,24 @@ export const MONEY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       favours: 'any',
     },
   ],
+  // Anticipated (decision 236): written from a team lawyer's sentences before any round planted them.
+  // Work done, goods delivered or services given left unpaid when the contract ends early: what was performed is settled
+  // (民法典第五百六十六条), finished work of a construction contract paid (第八百零六条), a contractor's loss made good when
+  // the orderer ends it (第七百八十七条).
+  'termination-work-unpaid': [
+    {
+      gate: '解除|终止',
+      all: [
+        '解除|终止',
+        '已完成|已提供|已交付|已接收|已生产|已履行|已运输|阶段性成果|尚未验收|未到付款节点|当月',
+        '不予(?:结算|支付|计付|计算|承担)|无(?:需|须)支付|不再(?:支付|计付|结算|承担)|不(?:承担|支付)(?:任何)?[^。；;，,]{0,6}(?:费|款|报酬)|拒收|视为[^。；;，,]{0,12}(?:赔偿|补偿)',
+      ],
+      none: [
+        '据实结算|按[^。；;，,]{0,12}(?:比例|工作量|单价)[^。；;，,]{0,6}(?:支付|结算)|应(?:当)?支付已完成|应(?:当)?(?:按|对)[^。；;，,]{0,10}已完成|(?:仍|均)按(?:照)?约定(?:价格)?结算|依法',
+      ],
+      window: 100,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
 };

@@ -888,4 +888,75 @@ export const RIGHTS_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       favours: 'any',
     },
   ],
+  // Anticipated (decision 236): written from a team lawyer's sentences before any round planted them.
+  // The employer's certificate of leaving, the file and the social-insurance transfer held back as leverage (交接、赔偿、
+  // 违约金): they are due when the contract ends and within fifteen days (劳动合同法第五十条、第八十九条).
+  'separation-certificate-withheld': [
+    {
+      gate: '证明|档案|社保|社会保险|退工|减员',
+      all: [
+        '离职证明|(?:解除|终止)(?:劳动合同)?(?:的)?证明|(?:人事)?档案|社(?:会)?保(?:险)?(?:关系)?(?:转移|减员|转出)|社保减员|退工',
+        '不予(?:出具|开具|办理)|不(?:出具|开具|办理|为其办理)|暂缓(?:办理|出具|开具)|拒(?:绝)?(?:出具|开具|办理)|(?:后|前)[^。；;，,]{0,4}(?:方|才|再)(?:可|能|为其|予)?(?:办理|出具|开具|交付)|由公司保管|(?:六|三|两|二)个月内(?:办理|出具)|才为其',
+      ],
+      none: ['十五日内|十五天内|时(?:向[^。；;，,]{0,6})?出具|不影响[^。；;，,]{0,10}(?:出具|办理)|依法'],
+      window: 80,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
+  // A worker paid below the local minimum wage, or nothing without sales: the minimum is due for normal work whatever the
+  // results (劳动法第四十八条, 劳动合同法第八十五条).
+  'minimum-wage-breached': [
+    {
+      gate: '工资|底薪|生活补助|生活费|薪酬|收入',
+      all: [
+        '工资|底薪|生活补助|生活费|薪酬|收入',
+        '不设(?:置)?底薪|无底薪|没有底薪|不(?:承担|支付|发放|保证)[^。；;，,]{0,6}(?:任何)?(?:固定工资|底薪|基本工资|最低收入)|(?:全部|均|完全)(?:按|来源于|来自|依)[^。；;，,]{0,10}(?:提成|佣金|分成|计件)|无(?:成交|业绩|订单)[^。；;，,]{0,4}(?:即|则|就)?无(?:工资|收入|报酬)|不予补足|最低工资(?:标准)?的(?:百分之[一二三四五六七八]十|[1-8]\\d%|[一二三四五六七八]成)|(?:工资|底薪|薪酬)(?:标准)?(?:为|是|按)?(?:人民币)?(?:一千[一二三四五]?百?|[一二三四五六七八九]百)[零〇一二三四五六七八九十]*元|(?:工资|底薪|薪酬)(?:标准)?(?:为|是|按)?(?:人民币)?(?:1[0-4]\\d\\d|[1-9]\\d{2})(?:\\.\\d+)?元|(?:仅|只)按(?:每日|每天)[^。；;，,]{0,4}元',
+      ],
+      none: ['不低于[^。；;，,]{0,8}最低工资|(?<!不予|不|无需|无须)补足|保障[^。；;，,]{0,6}最低工资|依法'],
+      window: 80,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
+  // "Cooperation", "contracting" or a sole trader on paper, a worker in fact (排班, 考勤, 规章制度, 固定底薪): employment begins
+  // with the work (劳动合同法第七条、第十条), and a clause excluding the employer's duties is void (第二十六条).
+  'employment-disguised': [
+    {
+      gate: '劳动|雇佣',
+      all: [
+        '不(?:构成|存在|建立|属于)[^。；;，,]{0,6}(?:劳动|雇佣)(?:关系)?|不(?:适用|受)[^。；;，,]{0,8}劳动(?:法|合同法|法律法规)|不(?:另)?(?:与[^。；;，,]{0,6})?签(?:订)?劳动合同',
+        '服从|排班|打卡|到岗|考勤|规章制度|考核|工作安排|统一工服|固定底薪|按月|原岗位|每(?:周|日|天|月)[^。；;，,]{0,8}(?:不少于|至少)|课时|时长',
+      ],
+      none: ['自行安排|自备工具|非全日制|不(?:进行|作)?考勤|不对[^。；;，,]{0,6}(?:进行)?(?:考勤|管理)|自用工之日起|订立书面劳动合同|退休|依法'],
+      window: 120,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
+  // The author's name, or an inventor's name and reward, taken away: the moral rights cannot be transferred (著作权法第十条、
+  // 第二十二条), an inventor may be named and is rewarded (专利法第十五条、第十六条, 民法典第八百四十九条).
+  'creator-credit-reward-waived': [
+    {
+      gate: '署名|发明人|设计人|完成人|作者',
+      all: [
+        '署名权|署名|发明人|设计人|完成人|作者身份',
+        '放弃|归[^。；;，,]{0,8}(?:所有|享有)|荣誉[^。；;，,]{0,4}(?:均|全部)?归|不得[^。；;，,]{0,24}(?:署名|表明|列为)|不要求[^。；;，,]{0,6}(?:列为|署名)|仅以[^。；;，,]{0,10}(?:署名|名义|作为)|以[^。；;，,]{0,8}名义署名',
+      ],
+      none: ['保留(?:其)?署名权|有权[^。；;，,]{0,10}署名|如实载明|依法'],
+      window: 100,
+      oneSided: false,
+      favours: 'any',
+    },
+    {
+      gate: '发明|专利|设计人',
+      all: [
+        '职务发明|发明人|设计人|专利',
+        '不(?:再)?(?:另行)?(?:向[^。；;，,]{0,6})?(?:支付|给予|发放|享有)[^。；;，,]{0,4}(?:任何)?(?:奖励|报酬|奖金|提成|收益分成)|不享有[^。；;，,]{0,4}(?:任何)?(?:奖金|奖励|报酬)|已通过工资[^。；;，,]{0,6}(?:补偿|体现|包含)',
+      ],
+      none: ['按[^。；;]{0,16}(?:奖励办法|标准)[^。；;]{0,8}(?:奖励|报酬)|发放奖励|提取[^。；;]{0,10}作为报酬|依法'],
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
 };

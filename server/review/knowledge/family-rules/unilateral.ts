@@ -506,4 +506,23 @@ export const UNILATERAL_RULES: Readonly<Record<string, readonly FamilyRule[]>> =
       favours: 'other',
     },
   ],
+  // Anticipated (decision 236): written from a team lawyer's sentences before any round planted them.
+  // One side may end the contract for any slight breach, one delay of a day or a single lapse, with no notice to cure:
+  // the law ends a contract for a delay only after a reminder and a reasonable time (民法典第五百六十三条、第七百二十二条), or
+  // for a breach that defeats its purpose.
+  'termination-minor-breach': [
+    {
+      gate: '解除|终止|取消',
+      all: [
+        '解除(?:本|该)?(?:合同|协议|服务|租赁|施工)|(?:合同|协议)[^。；;，,]{0,8}(?:自动)?(?:解除|终止)|终止(?:本|该)?(?:合同|协议|服务|合作)|取消[^。；;，,]{0,8}资格|(?:有权|可以|可|即可|均可)(?:立即|径行|单方|书面通知)?(?:解除|终止)',
+        '任何(?:一项|一次|一处)?(?:义务|违约|违反)[^。；;，,]{0,20}(?:的|时)(?:行为)?[，,]|(?:有|发生|出现)(?:任何)?一次|(?:迟延|延迟|逾期|迟交|拖欠|延误|晚交|迟延交货)[^。；;，,]{0,6}(?:满|超过)?(?:一|1|两|二|2|三|3)(?:日|天)|不论情节(?:轻重)?|无论情节|情节轻微|轻微(?:违约|货损|瑕疵|过失)|任何违反|(?:无需|无须|不必|不经|不需)(?:另行)?(?:书面)?(?:催告|宽限|给予[^。；;，,]{0,4}宽限)|自动解除',
+      ],
+      none: [
+        '(?:经|书面)催告后[^。；;]{0,12}(?:仍|内仍)|(?:日|天)内仍(?:未|不)|合同目的不能实现|连续|(?:三|两|二)次(?:以上|及以上)|任何一方|双方|守约方|各方|依法',
+      ],
+      window: 80,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
 };
