@@ -4145,6 +4145,29 @@ describeChecks('general', FAMILY_CHECKS, {
       '遇征收时出租人应配合承租人向征收部门申报装修和停业损失补偿。',
     ],
   },
+  // Round 33's new families: the lead's own sentences, written before the rules.
+  'general.family.payment-allocation': {
+    hit: [
+      '承租人支付的款项，出租人有权自行决定冲抵承租人所欠的租金、违约金或其他费用。',
+      '借款人每期还款由贷款人按其确定的顺序依次抵充罚息、复利、违约金和本金，借款人不得另行指定。',
+      '买方支付的货款，卖方可以选择先冲抵尚未到期的货款或双方有争议的款项。',
+    ],
+    miss: [
+      '债务人付款时可以指定清偿的债务；未指定的，按照法律规定的顺序抵充。',
+      '甲方的每笔付款由甲方在付款时指定所清偿的合同项下款项。',
+    ],
+  },
+  'general.family.order-cancellation': {
+    hit: [
+      '用户在本网站提交订单并付款后，本网站仍有权取消该订单，仅退还用户已付款项。',
+      '消费者通过小程序下单的，买卖合同自商家发货时成立，发货前商家可随时取消订单。',
+      '直播间下单付款成功不代表交易成立，平台审核确认后合同方生效。',
+    ],
+    miss: [
+      '消费者在本商城提交订单并付款成功后，买卖合同成立。',
+      '商品缺货的，商家应及时通知消费者，经消费者同意后方可取消订单并全额退款。',
+    ],
+  },
   // Anticipated families (decision 236): the team lawyer's sentences, written before the rules.
   'general.family.defect-remedy-excluded': {
     hit: [

@@ -1352,6 +1352,33 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'expropriation-compensation' } },
   },
+  // Round 33: the independent writer's two new families, in the lead's own words.
+  {
+    id: 'general.family.payment-allocation',
+    level: 'medium',
+    stances: 'all',
+    title: '对方的付款冲抵哪笔债务、按何顺序冲抵，由收款一方自行决定',
+    explanation:
+      '“{quote}”约定对方的付款用于清偿哪一笔债务、按什么顺序冲抵，由收款一方自行决定，甚至可以先冲抵有争议的款项、尚未到期的款项或者违约金。债务人的给付不足以清偿全部同种类债务的，由债务人在清偿时指定其履行的债务；未指定的，优先履行已经到期的债务、缺乏担保的债务和负担较重的债务（民法典第五百六十条）；费用、利息和主债务的顺序，法律也有规定（第五百六十一条）。由收款一方任意指定，付款一方无法确定哪笔欠款已经还清，违约金和利息会因此不断累积；由提供格式条款一方设定的，属于不合理地加重对方责任（第四百九十七条）。',
+    suggestion: '约定“付款方付款时可以指定清偿的债务；未指定的，按照民法典第五百六十条、第五百六十一条规定的顺序抵充”，有争议或者尚未到期的款项不得抵充。',
+    citations: [
+      { law: '民法典', article: '第五百六十条' },
+      { law: '民法典', article: '第五百六十一条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'payment-allocation' } },
+  },
+  {
+    id: 'general.family.order-cancellation',
+    level: 'high',
+    stances: 'all',
+    title: '消费者下单付款后经营者仍可取消订单，或约定合同在发货、确认前不成立',
+    explanation:
+      '“{quote}”约定消费者提交订单并付款后，经营者仍可以取消订单，或者约定合同自发货、确认时才成立。用户选择商品或者服务并提交订单成功，合同成立；电子商务经营者不得以格式条款等方式约定消费者支付价款后合同不成立，含有该内容的，其内容无效（电子商务法第四十九条）。已付款的订单被随意取消，消费者失去按下单时的价格取得商品的权利；由提供格式条款一方设定的，属于排除对方主要权利（民法典第四百九十七条）。',
+    suggestion: '删除该约定，改为“消费者提交订单并付款成功，合同成立；经营者因缺货等原因不能履行的，应及时通知消费者，经消费者同意后方可取消，并退还全部价款、依法承担违约责任”。',
+    citations: [{ law: '电子商务法', article: '第四十九条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'order-cancellation' } },
+  },
   // Anticipated families (decision 236): risks a senior associate checks that no check named yet, written by a team
   // lawyer from the statutes (not from any evaluation set) before any round planted them.
   {
