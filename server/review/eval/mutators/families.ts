@@ -41,6 +41,7 @@ import { HELD_OUT_30 } from '../families/held-out-30';
 import { HELD_OUT_31 } from '../families/held-out-31';
 import { HELD_OUT_32 } from '../families/held-out-32';
 import { HELD_OUT_33 } from '../families/held-out-33';
+import { HELD_OUT_34 } from '../families/held-out-34';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -971,9 +972,50 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.order-cancellation', 'general.family.unilateral-terminate', 'general.family.one-sided-effectiveness', 'general.family.format-main-rights'],
     title: /订单|下单|购买|预订|交易|成立|生效|付款|支付|价款|发货|交付|配送|退款|消费|权利|义务|其他|其它|附则/u,
   },
+  // Round 34 (held-out-34.ts, independent test writer): no rule of their own yet. The income earned from the owners'
+  // common parts — advertising in lifts, on stairways, outer walls and roofs, telecom masts, parking spaces on the
+  // estate's common roads, rent for lobbies, corridors, squares and green space, express lockers, chargers and vending
+  // machines — declared the developer's, the property manager's, the building manager's or the mall operator's, with
+  // nothing for the owners: 建设单位、物业服务企业或者其他管理人等利用业主的共有部分产生的收入，在扣除合理成本之后，属于业主
+  // 共有 (民法典第二百八十二条); owners hold the parts outside their units in common (第二百七十一条), the estate's roads,
+  // green space, other public places and facilities are theirs (第二百七十四条), parking spaces on common roads or sites
+  // are theirs (第二百七十五条第二款), 利用共有部分从事经营活动 is for the owners to decide together (第二百七十八条第一款第八
+  // 项, with the three-quarters majority of its second paragraph), the income is shared by the area of each unit unless
+  // agreed otherwise (第二百八十三条), and the manager reports 业主共有部分的经营与收益情况 (第九百四十三条); in a format
+  // clause (a 前期物业服务合同, a commodity-house sale, a mall's operating agreement) it 排除对方主要权利 (第四百九十七条). Not
+  // high: no statute declares the term void in so many words. It differs from information-right-denied (the owners kept
+  // from the figures; here the income itself is taken) and from expropriation-compensation (the State's compensation).
+  // A lawyer accepts a main-rights finding on those words.
+  // The patient, the client of a medical-beauty or dental clinic, the trial subject, the elderly resident or the parent
+  // agreeing in advance, at signing, that the one side decides alone on operations, changes to an operation, special
+  // examinations and treatments, medication, tubes and injections or changes to a trial's dose and protocol, without
+  // explaining the risks and the alternatives and obtaining express consent each time: 需要实施手术、特殊检查、特殊治疗的，
+  // 医务人员应当及时向患者具体说明医疗风险、替代医疗方案等情况，并取得其明确同意, or the close relatives' when the patient
+  // cannot be told (民法典第一千二百一十九条第一款), with the hospital liable for the harm when it did not (第二款); only an
+  // emergency with no one to ask lets the hospital act without consent, with its head's approval (第一千二百二十条);
+  // a clinical trial needs the subject's written consent after being told its purpose and risks (第一千零八条; 医师法
+  // 第二十六条); 公民接受医疗卫生服务，对病情、诊疗方案、医疗风险、医疗费用等事项依法享有知情同意的权利 (基本医疗卫生与健康
+  // 促进法第三十二条), and the doctor explains and obtains 明确同意 (医师法第二十五条); in a format clause it 排除对方主要权利
+  // (民法典第四百九十七条). Not high: no statute declares the blanket consent void in so many words (its effect is that it
+  // does not stand for the consent the law asks). It differs from explanation-acknowledged (format terms said to have
+  // been explained; here no explanation or consent is to be given at all), from data-overreach (the medical data) and
+  // from liability-exclusion (no liability is excluded). A lawyer accepts a finding that the one side may act at its
+  // own discretion without objection on those words and a main-rights finding.
+  'common-area-income': {
+    label: '业主共有部分（电梯、外墙、屋顶、道路、公共场地与通道）的广告、停车、场地出租等经营收益归建设单位、物业服务人或运营方所有，业主不得主张（共有部分收益被截留）',
+    high: false,
+    ruleIds: ['general.family.common-area-income', 'general.family.format-main-rights'],
+    title: /共有|公共|共用|物业|管理|收益|经营|广告|停车|车位|场地|费用|房屋|商铺|权利|义务|其他|其它|附则/u,
+  },
+  'medical-consent-waived': {
+    label: '患者、客户、受试者、入住老人或家长预先概括同意一方自行决定实施手术、特殊检查、特殊治疗、用药或调整试验方案，一方无需逐项说明风险与替代方案、取得其明确同意（医疗知情同意被概括排除）',
+    high: false,
+    ruleIds: ['general.family.medical-consent-waived', 'general.family.one-sided-discretion', 'general.family.format-main-rights'],
+    title: /医疗|诊疗|治疗|手术|检查|护理|健康|服务|知情|同意|告知|风险|试验|权利|义务|其他|其它|附则/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25', heldout26: '留出集26', heldout27: '留出集27', heldout28: '留出集28', heldout29: '留出集29', heldout30: '留出集30', heldout31: '留出集31', heldout32: '留出集32', heldout33: '留出集33' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25', heldout26: '留出集26', heldout27: '留出集27', heldout28: '留出集28', heldout29: '留出集29', heldout30: '留出集30', heldout31: '留出集31', heldout32: '留出集32', heldout33: '留出集33', heldout34: '留出集34' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -1016,9 +1058,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25, heldout26: HELD_OUT_26, heldout27: HELD_OUT_27, heldout28: HELD_OUT_28, heldout29: HELD_OUT_29, heldout30: HELD_OUT_30, heldout31: HELD_OUT_31, heldout32: HELD_OUT_32, heldout33: HELD_OUT_33 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25, heldout26: HELD_OUT_26, heldout27: HELD_OUT_27, heldout28: HELD_OUT_28, heldout29: HELD_OUT_29, heldout30: HELD_OUT_30, heldout31: HELD_OUT_31, heldout32: HELD_OUT_32, heldout33: HELD_OUT_33, heldout34: HELD_OUT_34 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
