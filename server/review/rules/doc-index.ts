@@ -14,6 +14,8 @@ export interface IndexedParagraph {
   label: ParsedLabel | null;
   /** A short heading-like paragraph (clause title) — numbered or not. */
   isHeading: boolean;
+  /** Where the clause's own words start in norm: after its number and its heading (第八条 质量保证 …), else 0. */
+  wordsStart: number;
 }
 
 export interface DocIndex {
@@ -35,6 +37,21 @@ export interface DocIndex {
 
 const READ_LOCATIONS = new Set(['body', 'table', 'textbox']);
 
+/**
+ * A short heading before the clause's words (第八条 质量保证 / 一、违约责任： / 质量 when Word numbers the clause): a
+ * comment belongs on the words, and the reader learnt clauses without them. The number itself is the label (clauses.ts);
+ * after a number a heading may end in a colon, alone only in a space.
+ */
+const HEADING_AFTER_NUMBER = /^\s*[\p{Script=Han}、]{1,10}(?:\s+|[：:])/u;
+const HEADING_ALONE = /^[\p{Script=Han}、]{1,8}\s+/u;
+
+/** Where the clause's words start: after its number and heading. */
+function clauseWordsStart(norm: string, label: ParsedLabel | null): number {
+  const number = label?.consumed ?? 0;
+  const heading = (number > 0 ? HEADING_AFTER_NUMBER : HEADING_ALONE).exec(norm.slice(number))?.[0].length ?? 0;
+  return number + heading;
+}
+
 /** Builds the index. */
 export function buildIndex(doc: ReviewDocument): DocIndex {
   const paras: IndexedParagraph[] = [];
@@ -50,6 +67,7 @@ export function buildIndex(doc: ReviewDocument): DocIndex {
       sentences: splitSentences(norm),
       label,
       isHeading: (p.level > 0 || label !== null) && short,
+      wordsStart: clauseWordsStart(norm, label),
     });
   }
   const lines = paras.map((x) => `${x.p.label}${x.p.label ? ' ' : ''}${x.norm}`);

@@ -34,24 +34,9 @@ export function useReaderModel(m: ClauseReaderModel): void {
   model = m;
 }
 
-/**
- * A short heading before the clause's words (第八条 质量保证 / 一、违约责任： / 质量 when Word numbers the clause): the
- * reader learnt clauses without them, and the comment belongs on the words. The number itself is the index's label
- * (doc-index.ts, clauses.ts); after a number a heading may end in a colon, alone only in a space.
- */
-const HEADING_AFTER_NUMBER = /^\s*[\p{Script=Han}、]{1,10}(?:\s+|[：:])/u;
-const HEADING_ALONE = /^[\p{Script=Han}、]{1,8}\s+/u;
-
-/** Where the clause's words start: after its number and heading. */
-function clauseStart(x: IndexedParagraph): number {
-  const number = x.label?.consumed ?? 0;
-  const heading = (number > 0 ? HEADING_AFTER_NUMBER : HEADING_ALONE).exec(x.norm.slice(number))?.[0].length ?? 0;
-  return number + heading;
-}
-
 /** Whole sentences of a paragraph's text, to the full stop (semicolons stay inside), from the clause's words on. */
 function wholeSentences(x: IndexedParagraph): { start: number; end: number }[] {
-  const from = clauseStart(x);
+  const from = x.wordsStart;
   const out: { start: number; end: number }[] = [];
   for (const m of x.norm.slice(from).matchAll(/[^。！？!?]+[。！？!?]?/gu)) out.push({ start: from + m.index, end: from + m.index + m[0].length });
   return out;

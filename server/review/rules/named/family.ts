@@ -130,6 +130,16 @@ function withListLead(x: IndexedParagraph, i: number): Sentence | null {
 /** An item of a list: （二） / (2) / 2. / 二、 opening a sentence. */
 const LIST_ITEM_START = /^(?:[（(](?:[一二三四五六七八九十]|\d{1,2})[）)]|\d{1,2}[.、．]|[一二三四五六七八九十][、.．])/u;
 
+/**
+ * The sentence with the clause's number and heading blanked (same offsets): the finding quotes the clause's words, not
+ * a heading that repeats one of its words (第十条 合同文本 全部原件由乙方保存…). A rule that needs the heading still
+ * matches the sentence as it is.
+ */
+function wordsOf(x: IndexedParagraph, s: Sentence): string {
+  const cut = x.wordsStart - s.start;
+  return cut <= 0 ? s.text : ' '.repeat(Math.min(cut, s.text.length)) + s.text.slice(cut);
+}
+
 /** A match of every group, all within the rule's window of a match of the first group; null when none. */
 function groupSpans(text: string, rule: FamilyRule): [number, number][] | null {
   const w = rule.window ?? DEFAULT_WINDOW;
@@ -150,7 +160,8 @@ function groupSpans(text: string, rule: FamilyRule): [number, number][] | null {
 function matchRule(x: IndexedParagraph, s: Sentence, rule: FamilyRule, mine: readonly string[]): Hit | null {
   if (!cheapFirst(rule).every((g) => re(g).test(s.text))) return null;
   if (rule.none.some((n) => re(n).test(s.text))) return null;
-  const spans = groupSpans(s.text, rule);
+  const words = wordsOf(x, s);
+  const spans = groupSpans(words, rule) ?? (words === s.text ? null : groupSpans(s.text, rule));
   if (!spans) return null;
   const key = spans[0]!;
   const segments = segmentsOf(s.text);
