@@ -6,6 +6,7 @@
  * semantics/clause.ts.
  */
 import type { FamilyRule } from './family-vocab';
+import { CONSUMER_RULES } from './family-rules/consumer';
 import { LIABILITY_RULES } from './family-rules/liability';
 import { MONEY_RULES } from './family-rules/money';
 import { RIGHTS_RULES } from './family-rules/rights';
@@ -18,4 +19,5 @@ export const FAMILY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
   ...UNILATERAL_RULES,
   ...MONEY_RULES,
   ...RIGHTS_RULES,
+  ...CONSUMER_RULES,
 };

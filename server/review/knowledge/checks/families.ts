@@ -1508,6 +1508,106 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'minimum-wage-breached' } },
   },
+  // Anticipated families (decision 239): consumers', users' and owners' protections and tender terms, from a team
+  // lawyer's clauses and verified statutes, before any round planted them.
+  {
+    id: 'general.family.pi-consent-bundled',
+    level: 'medium',
+    stances: 'all',
+    title: '强制捆绑个人信息授权、不得撤回同意，或限制查询、删除个人信息及注销账户',
+    explanation:
+      '“{quote}”把对个人信息处理的同意作为提供全部服务的条件、约定授权不可撤回或撤回即受罚，或者在注销账户、合同终止后继续保存使用个人信息、给注销设置繁琐条件。基于个人同意处理个人信息的，个人有权撤回其同意（个人信息保护法第十五条）；个人信息处理者不得以个人不同意或者撤回同意为由拒绝提供产品或者服务，处理属于提供产品或者服务所必需的除外（第十六条）；电子商务经营者不得对用户信息删除以及用户注销设置不合理条件，用户注销的应当立即删除其信息（电子商务法第二十四条）；自然人发现信息处理者违反约定或法律处理其个人信息的，有权请求删除（民法典第一千零三十七条）。此类格式条款排除对方主要权利，无效（民法典第四百九十七条）。',
+    suggestion: '区分提供服务所必需的个人信息和其他信息：其他信息单独征得同意，拒绝或撤回不影响基本服务；写明撤回同意、查询、删除和注销的便捷方式和处理期限，注销或合同终止后删除或匿名化处理个人信息，法律要求保存的只在法定期限内保存。',
+    citations: [
+      { law: '个人信息保护法', article: '第十五条' },
+      { law: '个人信息保护法', article: '第十六条' },
+      { law: '电子商务法', article: '第二十四条' },
+      { law: '民法典', article: '第一千零三十七条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'pi-consent-bundled' } },
+  },
+  {
+    id: 'general.family.bundled-add-ons',
+    level: 'medium',
+    stances: 'all',
+    title: '搭售商品或服务、默认勾选付费附加项目，或强制参加购物、自费项目',
+    explanation:
+      '“{quote}”要求对方购买主商品或服务时必须同时购买另一商品或服务、默认勾选或自动附加收费项目，或者强制参加购物、自费项目。消费者有权自主决定购买或者不购买任何一种商品、接受或者不接受任何一项服务（消费者权益保护法第九条），有权拒绝经营者的强制交易行为（第十条）；电子商务经营者搭售商品或者服务，不得将搭售作为默认同意的选项（电子商务法第十九条）；旅行社不得指定具体购物场所，不得安排另行付费旅游项目（旅游法第三十五条）。以格式条款强制交易的，内容无效（消费者权益保护法第二十六条）。',
+    suggestion: '把附加商品、服务和自费项目改为对方自主选择的可选项，页面默认不勾选，价格单独列明；不以购买附加项目作为提供主商品、服务或优惠的条件。',
+    citations: [
+      { law: '消费者权益保护法', article: '第九条' },
+      { law: '消费者权益保护法', article: '第十条' },
+      { law: '电子商务法', article: '第十九条' },
+      { law: '旅游法', article: '第三十五条' },
+      { law: '消费者权益保护法', article: '第二十六条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'bundled-add-ons' } },
+  },
+  {
+    id: 'general.family.minor-transactions-ratified',
+    level: 'medium',
+    stances: 'all',
+    title: '未成年人充值、打赏、报名等消费视为已获监护人同意，事后概不退还',
+    explanation:
+      '“{quote}”把未成年人的充值、打赏、消费或签约预先视为监护人同意、追认或成年人本人所为，或者不论年龄一律不予退还。八周岁以上的未成年人实施与其年龄、智力不相适应的民事法律行为，须经法定代理人同意或者追认（民法典第十九条、第一百四十五条）；不满八周岁的未成年人实施的民事法律行为无效（第一百四十四条）；行为无效或者确定不发生效力后，取得的财产应当返还（第一百五十七条）。格式条款不能替监护人事先作出同意或追认，也不能排除返还的权利（民法典第四百九十七条）。',
+    suggestion: '删除“视为监护人同意/追认”“不论年龄概不退还”的约定；对未成年人账户设置消费限额和监护人验证，未成年人签约须由监护人签署或书面追认，经核实未经同意的消费依法退还。',
+    citations: [
+      { law: '民法典', article: '第十九条' },
+      { law: '民法典', article: '第一百四十四条' },
+      { law: '民法典', article: '第一百四十五条' },
+      { law: '民法典', article: '第一百五十七条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'minor-transactions-ratified' } },
+  },
+  {
+    id: 'general.family.common-area-income',
+    level: 'medium',
+    stances: 'all',
+    title: '利用业主共有部分（电梯、外墙、广告位、公共场地车位等）产生的收益归开发商或物业服务人所有',
+    explanation:
+      '“{quote}”约定利用电梯、外墙、屋面、公共场地等业主共有部分经营取得的广告费、租金、停车费等收益归建设单位或物业服务人，或者由其自行决定用途、不向业主公示。建设单位、物业服务企业或者其他管理人利用业主的共有部分产生的收入，在扣除合理成本之后，属于业主共有（民法典第二百八十二条）；占用业主共有的道路或者其他场地停放汽车的车位属于业主共有（第二百七十五条）；利用共有部分从事经营活动由业主共同决定（第二百七十八条）。这类约定排除了业主的主要权利，作为格式条款无效（第四百九十七条）。',
+    suggestion: '约定共有部分的经营须经业主依法共同决定，收入扣除经确认的合理成本后归全体业主共有，定期公示收支明细；物业服务人的管理酬金按确定的比例列支。',
+    citations: [
+      { law: '民法典', article: '第二百八十二条' },
+      { law: '民法典', article: '第二百七十五条' },
+      { law: '民法典', article: '第二百七十八条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'common-area-income' } },
+  },
+  {
+    id: 'general.family.utility-cutoff-collection',
+    level: 'medium',
+    stances: 'all',
+    title: '以停水、停电、停气、停暖、断网或限制门禁、电梯等方式催缴费用',
+    explanation:
+      '“{quote}”约定对方欠费时，一方可以停止供水、供电、供气、供暖、网络，或者停用门禁、电梯、车辆出入，以此催缴费用。物业服务人不得采取停止供电、供水、供热、供燃气等方式催交物业费，只能催告后起诉或者申请仲裁（民法典第九百四十四条）；供电、供水、供气、供热人也须经催告、按照国家规定的程序并事先通知，才可以中止供应（第六百五十四条、第六百五十六条）；出租人应当在租赁期限内保持租赁物符合约定的用途（第七百零八条）。以断供、断行方式自力催缴，既违反上述规定，也可能造成远超欠费的损失。',
+    suggestion: '删除以停水、停电、停暖、断网或停用门禁、电梯等方式催缴的约定，改为书面催告并给予合理期限，期满仍不支付的可以依约收取违约金、提起诉讼或者申请仲裁；公用事业中止供应的，写明催告、事先通知和国家规定的程序。',
+    citations: [
+      { law: '民法典', article: '第九百四十四条' },
+      { law: '民法典', article: '第六百五十四条' },
+      { law: '民法典', article: '第六百五十六条' },
+      { law: '民法典', article: '第七百零八条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'utility-cutoff-collection' } },
+  },
+  {
+    id: 'general.family.bid-side-agreement',
+    level: 'medium',
+    stances: 'all',
+    title: '中标后另行约定让利、降价、垫资、压缩工期或延长付款等背离中标合同实质性内容（“阴阳合同”）',
+    explanation:
+      '“{quote}”在中标合同之外另行约定让利、下浮结算价、垫资施工、压缩工期、不再执行调价条款或以其他名义收取费用，或者约定中标合同只用于备案。招标人和中标人应当按照招标文件和中标人的投标文件订立书面合同，不得再行订立背离合同实质性内容的其他协议（招标投标法第四十六条），违者责令改正并处罚款（第五十九条）；以虚假的意思表示实施的民事法律行为无效（民法典第一百四十六条）。这类约定在结算争议中通常不被采纳，让利、垫资的一方往往承受价款和工期上的双重损失。',
+    suggestion: '价款、工期、付款比例和调价办法以招标文件、投标文件和中标合同为准，不另签背离其实质性内容的补充协议、承诺函或让利协议；履行中确需变更的，按招标文件约定的变更和计价规则书面办理。',
+    citations: [
+      { law: '招标投标法', article: '第四十六条' },
+      { law: '招标投标法', article: '第五十九条' },
+      { law: '民法典', article: '第一百四十六条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'bid-side-agreement' } },
+  },
   {
     id: 'general.family.one-sided-discretion',
     level: 'medium',

@@ -397,4 +397,32 @@ export const MONEY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       favours: 'any',
     },
   ],
+  // Anticipated (decision 239). Terms agreed beside the awarded contract that depart from the tender (阴阳合同): a price
+  // cut or 让利, advance funding, a shorter period, the price-adjustment clause dropped, or a fee in another name. The
+  // parties may not make another agreement departing from the contract's substance (招标投标法第四十六条), the filed
+  // contract that hides another is a sham (民法典第一百四十六条).
+  'bid-side-agreement': [
+    {
+      gate: '中标|招标|投标|政府采购|备案',
+      all: [
+        '中标|招标|投标|备案|政府采购|采购人',
+        '(?:仅|只)(?:用于|作为|供)[^。；;，,]{0,8}备案|实际(?:结算|履行|执行|付款)[^。；;，,]{0,6}以[^。；;，,]{0,12}(?:补充协议|本协议|另行|本合同|双方另)|另行(?:签订|约定|订立|达成)[^。；;]{0,40}(?:价|款|工期|付款|让利|下浮|垫资|调价|风险|管理费|结算|比例)|(?:签订|订立)[^。；;，,]{0,12}(?:补充协议|承诺函|让利协议|阴阳)|让利|(?:中标价|中标金额|投标价|合同价)[^。；;，,]{0,8}(?:基础上)?(?:下浮|优惠|折让|让利|扣减|返还)|垫资|不再(?:执行|适用)[^。；;，,]{0,12}(?:招标文件|投标文件|中标|调价|调差)|(?:压缩|缩短)(?:为|至)?[^。；;，,]{0,12}(?:工期|交货期|供货期)|(?:工期|交货期|供货期)[^。；;，,]{0,20}(?:压缩|缩短)|作为[^。；;，,]{0,12}(?:签订|订立)[^。；;，,]{0,12}合同的(?:附加)?条件|另(?:按|行)?[^。；;，,]{0,12}(?:中标价|合同价|工程款|中标金额)[^。；;，,]{0,12}(?:支付|缴纳|返还|交纳)[^。；;，,]{0,8}(?:管理费|服务费|费用|协调费)',
+      ],
+      none: [
+        '不得(?:再行)?(?:订立|签订)[^。；;，,]{0,12}(?:背离|其他协议)|与(?:中标通知书|投标文件|招标文件)[^。；;，,]{0,10}一致|(?:按照|依照|根据)招标文件[^。；;，,]{0,8}(?:约定|规定)的|依法|禁止',
+      ],
+      window: 120,
+      oneSided: false,
+      favours: 'any',
+    },
+    // 让利 or advance funding in a building contract, tender or not: the contractor pays for the employer's project.
+    {
+      gate: '让利|垫资',
+      all: ['让利|垫资', '工程|承包|施工|进度款|价款|结算'],
+      none: ['不得(?:要求)?[^。；;，,]{0,6}(?:让利|垫资)|不(?:要求|需|需要|得)[^。；;，,]{0,6}垫资|禁止|依法|无需垫资|不垫资'],
+      window: 60,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
 };
