@@ -1711,6 +1711,24 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'employer-change-reset' } },
   },
+  // Round 34 (decision 240).
+  {
+    id: 'general.family.medical-consent-waived',
+    level: 'medium',
+    stances: 'all',
+    title: '预先概括同意由医疗、护理或研究方自行决定手术、特殊检查、特殊治疗或用药，免除逐项说明和取得同意',
+    explanation:
+      '“{quote}”让患者、受试者、入住老人或家长预先一揽子同意，由医院、诊所、养老或月子机构、研究方自行决定实施手术、特殊检查、特殊治疗、用药或调整试验方案，不再逐项说明风险、不再取得同意。需要实施手术、特殊检查、特殊治疗的，医务人员应当及时向患者具体说明医疗风险、替代医疗方案等情况，并取得其明确同意（民法典第一千二百一十九条、基本医疗卫生与健康促进法第三十二条）；临床试验须向受试者告知试验目的、用途和可能产生的风险等详细情况，并经其书面同意（民法典第一千零八条）。只有抢救生命垂危的患者等紧急情况、不能取得患者或近亲属意见时，才可以经批准立即实施（第一千二百二十条）。预先放弃知情同意，排除了对方的主要权利，作为格式条款无效（第四百九十七条）。',
+    suggestion: '删除“自行决定”“无需另行取得同意”的约定，写明手术、特殊检查、特殊治疗、用药调整和试验方案变更前，应当向患者、受试者或其近亲属、监护人具体说明风险和替代方案，并取得书面同意；紧急情况按民法典第一千二百二十条办理。',
+    citations: [
+      { law: '民法典', article: '第一千二百一十九条' },
+      { law: '基本医疗卫生与健康促进法', article: '第三十二条' },
+      { law: '民法典', article: '第一千零八条' },
+      { law: '民法典', article: '第一千二百二十条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'medical-consent-waived' } },
+  },
   {
     id: 'general.family.one-sided-discretion',
     level: 'medium',
