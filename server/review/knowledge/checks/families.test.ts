@@ -4063,6 +4063,9 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.shortfall-unadjusted': {
     hit: [
+      // Round 34 (decision 240): the lead's own wordings of the round's misses.
+      '铜材按理论重量结算，实际称重短少的，供方不予退款。',
+      '鸡蛋按箱收购，每箱实际重量低于标称重量的，收购商照标称重量结算货款，不作扣减。',
       '实测面积小于合同约定面积的，买受人仍按约定面积支付房款，出卖人不予退还差价。',
       '货物到港后如有短少，买方仍应按提单数量付款。',
       '煤炭以发货磅单重量结算，收货重量不足的，需方不得要求扣减货款。',
@@ -4115,6 +4118,9 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 32's new families: the lead's own sentences, written before the rules.
   'general.family.copy-withheld': {
     hit: [
+      // Round 34 (decision 240): the lead's own wordings of the round's misses.
+      '本保理合同正本由保理商统一存档，卖方如需调阅，须向保理商书面申请。',
+      '会员协议原件由俱乐部保管，会员可通过前台查阅协议内容。',
       '本合同签署后，正本及副本均由甲方保存，乙方不另行持有合同文本。',
       '劳动合同由用人单位统一存档，不向劳动者发放。',
       '用户在线签署的电子协议仅保存在平台服务器中，用户无法下载或打印。',
@@ -4148,6 +4154,9 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 33's new families: the lead's own sentences, written before the rules.
   'general.family.payment-allocation': {
     hit: [
+      // Round 34 (decision 240): a fixed order that puts penalties before the debt, no one named as deciding it.
+      '承租人交纳的款项首先用于抵扣逾期违约金，剩余部分再抵扣租金。',
+      '买方的回款依次清偿罚息、滞纳金，最后清偿货款本金。',
       '承租人支付的款项，出租人有权自行决定冲抵承租人所欠的租金、违约金或其他费用。',
       '借款人每期还款由贷款人按其确定的顺序依次抵充罚息、复利、违约金和本金，借款人不得另行指定。',
       '买方支付的货款，卖方可以选择先冲抵尚未到期的货款或双方有争议的款项。',
@@ -4159,6 +4168,9 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.order-cancellation': {
     hit: [
+      // Round 34 (decision 240): the lead's own wordings of the round's misses.
+      '即便买家已经支付货款，网店仍可以库存不足为由取消该订单。',
+      '民宿预订成功并已付清房费后，房东可因自住需要取消预订，仅原路退回房费。',
       '用户在本网站提交订单并付款后，本网站仍有权取消该订单，仅退还用户已付款项。',
       '消费者通过小程序下单的，买卖合同自商家发货时成立，发货前商家可随时取消订单。',
       '直播间下单付款成功不代表交易成立，平台审核确认后合同方生效。',
