@@ -1468,6 +1468,8 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.format-main-rights': {
     hit: [
+      // Round 34 (decision 240): the lead's own wordings of the round's misses.
+      '发生货损后，承运人有权自行决定是否理赔，托运人对理赔结果不得提出异议。',
       '学员报名缴费后不予退费。',
       '不管商品有无瑕疵，卖家均不接受退货。',
       '在任何情况下，学员均无权要求机构退还培训费。',
@@ -1572,6 +1574,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '因暴雨原因活动取消的，参加者亦不得要求退还报名费。',
     ],
     miss: [
+      '保险人应在三十日内核定是否赔付，并将核定结果通知被保险人。',
       // The statute's own exceptions to the seven days (消费者权益保护法第二十五条), restated: no right is taken away.
       '定作的商品、鲜活易腐的商品以及拆封的音像制品不适用七日无理由退货。',
       '消费者定制的家具，以及在线下载的数字化商品，不适用无理由退货。',
@@ -2103,6 +2106,8 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 7 families (decision 219): the lead's development sentences, not the round-7 ones.
   'general.family.unilateral-suspension': {
     hit: [
+      // Round 34 (decision 240): the lead's own wordings of the round's misses.
+      '游泳馆可因设备检修、赛事承办等自身原因闭馆，会员年卡期限照常计算，不作延长。',
       '承办方有权在课程开班前随时暂停或取消课程，学员只能获得已付学费的退还。',
       '平台有权随时暂停商户的店铺服务，由此造成的损失由商户自行承担。',
       '供电方可根据需要随时中止供电，无需提前通知，亦不承担任何责任。',
@@ -2175,6 +2180,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方认为必要时可暂停付款，暂停期间不计逾期。',
     ],
     miss: [
+      '健身房因设备检修暂停营业的，会员卡有效期相应顺延。',
       '乙方逾期付款超过十日的，甲方有权暂停供货，直至乙方付清欠款。',
       '因不可抗力需要暂停服务的，服务方应及时通知客户。',
       '供水方因检修需要停水的，应提前三日通知用水方。',
@@ -3743,6 +3749,8 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.explanation-acknowledged': {
     hit: [
+      // Round 34 (decision 240): the lead's own wordings of the round's misses.
+      '学员确认，机构已就本协议中的责任免除条款逐项讲解，学员已充分知晓并同意。',
       '投保人确认保险人已就本保险合同中免除保险人责任的条款向其作出明确说明。',
       '乙方声明：甲方已对本合同中的格式条款以加粗方式提示，乙方已充分理解，不得以未说明为由主张该等条款无效。',
       '会员签署本协议即确认已阅读并理解全部条款，俱乐部已就限制会员权利的条款作了提示。',
@@ -3775,6 +3783,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员确认，俱乐部已就免责条款向其作出充分说明，会员不得事后以未被告知为由提出异议。',
     ],
     miss: [
+      '机构应当就本协议中的责任免除条款向学员逐项讲解。',
       '甲方应以加粗字体提示本合同中免除或者限制其责任的条款，并按照乙方的要求予以说明。',
       '双方确认本合同各条款均经逐条协商确定。',
       '乙方确认已收到本合同文本及其附件。',
@@ -3869,6 +3878,8 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.handover-refused': {
     hit: [
+      // Round 34 (decision 240): the lead's own wordings of the round's misses.
+      '财务外包合同终止后，服务商不向客户交还其保管的会计凭证和账册。',
       '服务终止后，服务商有权删除客户存储在平台上的全部数据，且不提供导出。',
       '患者出院后，诊所不予提供病历资料的复印件。',
       '员工离职时，其经手的客户资料及工作账号归公司所有，公司不予交还员工个人物品以外的任何文件。',
@@ -3889,6 +3900,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '合同解除后，承包方不负有向发包方移交施工资料的义务。',
     ],
     miss: [
+      '合同终止后，服务商应当向客户交还其保管的会计凭证和账册。',
       '服务终止后，服务商应在三十日内按客户要求导出并交还客户数据，经客户确认后再予删除。',
       '物业合同终止时，物业公司应将物业服务用房及相关资料交还业主委员会。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
