@@ -2953,6 +2953,8 @@ describeChecks('general', FAMILY_CHECKS, {
   // The backstop (decision 220): clauses of kinds no family names, written by the lead.
   'general.family.pay-when-paid': {
     hit: [
+      // Round 34 (decision 240): the lead's own wordings of the round's misses.
+      '平台待买家确认收货并完成付款后，方向入驻商家结算货款。',
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
       '分包工程款的支付进度与发包人向总包方拨款的进度同步，发包人逾期拨款期间，总包方无需向分包方支付任何利息或违约金。',
       '销售顾问的提成在客户付清全款后才予结算，客户未付或少付的部分，公司不予支付。',
@@ -3029,6 +3031,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '总包方向分包方支付的工程款，以总包方实际收到的业主款项为限。',
     ],
     miss: [
+      '平台在买家确认收货后七日内向入驻商家结算货款，不以买家是否付款为前提。',
       // Decision 222: the fair form of the same terms.
       '总包方应在分包工程验收合格后三十日内向分包方支付工程款，不以业主是否付款为前提。',
       '甲方收到乙方开具的发票后十五日内付款。',
@@ -4999,6 +5002,8 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.long-payment-term': {
     hit: [
+      // Round 34 (decision 240): the lead's own wordings of the round's misses.
+      '项目尾款待建设单位取得政府审计批复后支付，审计完成时间不确定的，付款时间顺延。',
       '发包人在工程竣工验收合格满三年后支付剩余百分之四十的工程款。',
       '采购方在到货后的第八个自然月月底支付货款。',
       '经销商于产品售出后的第四个对账周期向厂家结清货款。',
@@ -5033,6 +5038,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '服务费在服务期满后次年六月三十日前支付。',
     ],
     miss: [
+      '项目尾款于审计批复后支付，审计批复时间不确定的，最迟不超过竣工验收后三十日支付。',
       // Round-18 meanings in the lead's own words (decision 224), not the round-18 sentences.
       '买方应于收到合格发票后三十日内支付货款。',
       '工程竣工结算后，发包人应在二十八日内支付至结算价的百分之九十七，剩余百分之三作为质保金于质保期满后支付。',
