@@ -65,7 +65,13 @@ describe('a new version while the app is open', () => {
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
     await page.screenshot({ path: path.join(repoRoot, 'tmp', 'e2e-offline-update-prompt.png') });
 
-    await Promise.all([page.waitForEvent('load'), prompt.click()]);
+    // The click activates the waiting worker, and the page reloads when it takes control. Under load activation can
+    // take longer than one 'load' wait allows, so wait for the document itself to be replaced.
+    await page.evaluate(() => Object.assign(window, { __beforeUpdate: true }));
+    await prompt.click();
+    await expect
+      .poll(() => page.evaluate(() => 'navigator' in window && !('__beforeUpdate' in window)), { timeout: 60_000 })
+      .toBe(true);
     await page.getByRole('navigation', { name: '主导航' }).waitFor();
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     expect(await prompt.count()).toBe(0);

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, Menu, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type TUserInfo } from '@common/api/base';
@@ -15,9 +16,17 @@ export function UserMenu({ info }: { info: TUserInfo | null }) {
   const label = p ? p.username || maskPhone(p.phone) : '我的账号';
 
   const handleLogout = () => void logout(queryClient, (to) => navigate({ to }));
+  // A dialog opened while the menu is still closing loses focus to the menu's trigger, which it reads as a click
+  // outside and closes at once (a race the e2e suite saw under load). So 开通会员 opens it once the menu is gone.
+  const afterClose = useRef<(() => void) | null>(null);
+  const runAfterClose = () => {
+    const action = afterClose.current;
+    afterClose.current = null;
+    action?.();
+  };
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onExitComplete={runAfterClose}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label="账号菜单">
           <Box
@@ -57,7 +66,7 @@ export function UserMenu({ info }: { info: TUserInfo | null }) {
                 <UserIcon />
                 个人信息
               </Menu.Item>
-              <Menu.Item value="vip" onSelect={() => openVipDialog('INITIATIVE')}>
+              <Menu.Item value="vip" onSelect={() => (afterClose.current = () => openVipDialog('INITIATIVE'))}>
                 <UserIcon />
                 {p?.is_member && !p.is_new_user ? '续费会员' : '开通会员'}
               </Menu.Item>
