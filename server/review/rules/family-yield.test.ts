@@ -25,4 +25,13 @@ describe('family checks yield to the category check on the same words', () => {
     expect(lease).toContain('lease.preemption.waiver');
     expect(lease).not.toContain('general.family.preemption-waiver');
   });
+
+  it('reports water and power cut to collect once, as the utility check, not also as seizing property (self-help)', () => {
+    const text = '乙方逾期缴纳水电费的，甲方有权对该商铺采取停水、停电措施，直至乙方缴清全部费用为止。';
+    const ids = ruleIds(text, 'lease');
+    expect(ids).toContain('general.family.utility-cutoff-collection');
+    expect(ids).not.toContain('general.family.self-help-remedy');
+    // Changing the locks is not a utility cut-off: self-help still speaks.
+    expect(ruleIds('承租人逾期支付租金超过十日的，出租人有权自行更换门锁并处置屋内物品。', 'lease')).toContain('general.family.self-help-remedy');
+  });
 });

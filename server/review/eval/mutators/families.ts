@@ -261,7 +261,7 @@ const SPECS: Record<FamilyId, FamilySpec> = {
   'self-help-remedy': {
     label: '一方可自行锁闭场所、断水断电或扣留、取回、变卖对方财物与证件以实现债权（私力救济）',
     high: false,
-    ruleIds: ['general.family.self-help-remedy', 'general.family.unilateral-suspension', 'general.family.format-main-rights'],
+    ruleIds: ['general.family.self-help-remedy', 'general.family.unilateral-suspension', 'general.family.format-main-rights', 'general.family.utility-cutoff-collection'],
     title: /违约|责任|解除|终止|付款|支付|租金|费用|权利|义务|担保|其他|其它/u,
   },
   // Round 12 (held-out-12.ts, independent test writer): no rule of their own yet. Declaring everything the other side

@@ -508,7 +508,7 @@ export const FAMILY_CHECKS = defineChecks('general', [
       '“{quote}”允许一方在对方欠款或违约时，自行更换门锁、扣留或变卖对方财物、取回标的物，或者扣押对方的证件原件，而不经协商或者法院。留置权人须给债务人不少于六十日的履行期限后才能折价或者拍卖、变卖留置财产（民法典第四百五十三条）；出卖人取回保留所有权的标的物须具备法定情形并经催告（第六百四十二条）；用人单位不得扣押劳动者的居民身份证和其他证件（劳动合同法第九条）。自力处置容易侵犯对方的财产权和人身权，引发纠纷甚至行政、刑事责任。',
     suggestion: '删除自行处置的约定，改为“一方违约的，守约方可以书面催告并给予合理宽限期，逾期仍不履行的，守约方可以依法解除合同并通过诉讼或者仲裁主张权利”；证件只可查验复印件，不得扣留原件。',
     citations: [{ law: '民法典', article: '第四百五十三条' }, { law: '民法典', article: '第六百四十二条' }, { law: '劳动合同法', article: '第九条' }],
-    detector: { kind: 'named', name: 'family', params: { family: 'self-help-remedy', yieldTo: ['general.family.unilateral-suspension'] } },
+    detector: { kind: 'named', name: 'family', params: { family: 'self-help-remedy', yieldTo: ['general.family.unilateral-suspension', 'general.family.utility-cutoff-collection'] } },
   },
   {
     id: 'general.family.acceleration',
