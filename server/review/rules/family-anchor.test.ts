@@ -27,3 +27,13 @@ describe('family anchors', () => {
     expect(quoteOf('全部原件由乙方保存，甲方不另行持有合同文本。', rule)).toBe('原件由乙方保存，甲方不另行持有');
   });
 });
+
+describe('forum findings', () => {
+  it('quote the forum agreement, not the clause number and heading before it', () => {
+    const text = '第六条 争议解决 因本合同引起的争议，提交上海仲裁委员会仲裁，也可向甲方所在地人民法院起诉。';
+    expect(quoteOf(text, 'general.dispute.both-forums')).toBe('因本合同引起的争议，提交上海仲裁委员会仲裁，也可向甲方所在地人民法院起诉。');
+    expect(quoteOf('因本合同引起的争议，提交上海仲裁委员会仲裁，也可向甲方所在地人民法院起诉。', 'general.dispute.both-forums')).toBe(
+      '因本合同引起的争议，提交上海仲裁委员会仲裁，也可向甲方所在地人民法院起诉。',
+    );
+  });
+});

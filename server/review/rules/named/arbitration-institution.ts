@@ -5,7 +5,7 @@
  */
 import type { DetectorFn } from '../types';
 import { makeAnchor } from '../text';
-import { LABOR_ARBITRATION, disputeSentences } from './dispute-region';
+import { LABOR_ARBITRATION, clauseWordsOf, disputeSentences } from './dispute-region';
 import { isArbitrationChoice } from './dispute-both-forums';
 
 /** A named commission: 上海仲裁委员会, 中国国际经济贸易仲裁委员会, 深圳国际仲裁院. */
@@ -32,7 +32,8 @@ export const arbitrationInstitution: DetectorFn = ({ ix }) => {
     }
   }
   const at = vague ?? arbs[0]!;
-  const anchor = makeAnchor(at.x.p, at.s.start, at.s.end);
+  const words = clauseWordsOf(at);
+  const anchor = makeAnchor(at.x.p, words.start, words.end);
   if (!anchor) return [];
   return [
     {

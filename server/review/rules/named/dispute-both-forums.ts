@@ -13,6 +13,7 @@ import {
   LITIGATION_CHOICE,
   RENOUNCED_ARBITRATION,
   TEMPLATE_CHOICE,
+  clauseWordsOf,
   disputeSentences,
   type RegionSentence,
 } from './dispute-region';
@@ -54,6 +55,7 @@ export const disputeBothForums: DetectorFn = ({ ix }) => {
   if (arbs.length === 0 || lits.length === 0) return [];
   const both = arbs.find((a) => lits.includes(a));
   const at = both ?? arbs[0]!;
-  const anchor = makeAnchor(at.x.p, at.s.start, at.s.end);
+  const words = clauseWordsOf(at);
+  const anchor = makeAnchor(at.x.p, words.start, words.end);
   return anchor ? [{ anchor, vars: { quote: anchor.quote } }] : [];
 };

@@ -15,6 +15,15 @@ export interface RegionSentence {
 const FORUM = /仲裁|法院|诉讼|起诉/u;
 const DISPUTE = /争议|纠纷|协商不成|协商不一致|调解不成|协商未果|协商无效|协商未能|未能协商|无法协商|不能协商/u;
 
+/**
+ * The words of a region sentence a finding quotes: the sentence without its clause's number and heading
+ * (第六条 争议解决 因本合同……), as family findings do (decision 238), so the comment sits on the agreement itself.
+ */
+export function clauseWordsOf(r: RegionSentence): { start: number; end: number } {
+  const from = r.x.wordsStart > r.s.start && r.x.wordsStart < r.s.end ? r.x.wordsStart : r.s.start;
+  return { start: from, end: r.s.end };
+}
+
 /** Sentences that decide how disputes are resolved. */
 export function disputeSentences(ix: DocIndex): RegionSentence[] {
   const out: RegionSentence[] = [];
