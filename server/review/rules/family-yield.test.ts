@@ -34,4 +34,10 @@ describe('family checks yield to the category check on the same words', () => {
     // Changing the locks is not a utility cut-off: self-help still speaks.
     expect(ruleIds('承租人逾期支付租金超过十日的，出租人有权自行更换门锁并处置屋内物品。', 'lease')).toContain('general.family.self-help-remedy');
   });
+
+  it('reports a forum one side designates later beside the void choice of arbitration or court: two defects, two remedies', () => {
+    const ids = ruleIds('双方同意，发生争议时提交平台届时指定的仲裁机构或者人民法院解决。', 'service');
+    expect(ids).toContain('general.family.forum-designated');
+    expect(ids.some((id) => id === 'general.dispute.both-forums' || id === 'general.family.forum-both')).toBe(true);
+  });
 });

@@ -254,7 +254,9 @@ export const FAMILY_CHECKS = defineChecks('general', [
     detector: {
       kind: 'named',
       name: 'family',
-      params: { family: 'forum-designated', yieldTo: ['general.dispute.both-forums', 'general.family.forum-both'] },
+      // No yield to the both-forums checks (decision 241): 「由甲方届时指定的仲裁机构或人民法院」 has two defects, an
+      // arbitration agreement void for naming a court too and a forum left to one side, and each has its own remedy.
+      params: { family: 'forum-designated' },
     },
   },
   {
