@@ -6,11 +6,13 @@
  * semantics/clause.ts.
  */
 import type { FamilyRule } from './family-vocab';
+import { COMPANY_RULES } from './family-rules/companies';
 import { CONSUMER_RULES } from './family-rules/consumer';
 import { LIABILITY_RULES } from './family-rules/liability';
 import { MONEY_RULES } from './family-rules/money';
 import { RIGHTS_RULES } from './family-rules/rights';
 import { UNILATERAL_RULES } from './family-rules/unilateral';
+import { WORKER_RULES } from './family-rules/workers';
 
 export { GENERIC_PARTY, PARTY_WORD, STANCE_ROLE_WORDS, type FamilyModality, type FamilyRule } from './family-vocab';
 
@@ -20,4 +22,6 @@ export const FAMILY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
   ...MONEY_RULES,
   ...RIGHTS_RULES,
   ...CONSUMER_RULES,
+  ...WORKER_RULES,
+  ...COMPANY_RULES,
 };

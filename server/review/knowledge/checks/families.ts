@@ -1731,6 +1731,99 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'medical-consent-waived' } },
   },
+  // Anticipated before round 35 (decision 242): workers' rights.
+  {
+    id: 'general.family.union-restricted',
+    level: 'high',
+    stances: 'all',
+    title: '限制劳动者参加、组织工会，或因工会活动处罚、调岗、解除',
+    explanation:
+      '“{quote}”禁止或限制劳动者加入、组建工会或参与集体协商，约定不设工会，或者把发起、参加工会和从事工会工作当作违纪、事假，据以扣薪、调岗、解除合同或停止派单。以工资收入为主要生活来源的劳动者都有依法参加和组织工会的权利，任何组织和个人不得阻挠和限制（工会法第三条、劳动法第七条）；基层工会非专职委员占用工作时间从事工会工作，每月不超过三个工作日的，工资照发，其他待遇不受影响（工会法第四十一条）；阻挠职工参加和组织工会的，由劳动行政部门责令改正（工会法第五十一条）。排除劳动者权利的条款无效（劳动合同法第二十六条）。',
+    suggestion: '删除禁止或限制加入、组建工会和参与集体协商的约定，以及因工会活动扣薪、调岗、解除的约定；写明尊重劳动者依法参加和组织工会的权利，工会委员依法从事工会工作的时间工资照发、待遇不受影响。',
+    citations: [
+      { law: '工会法', article: '第三条' },
+      { law: '劳动法', article: '第七条' },
+      { law: '工会法', article: '第四十一条' },
+      { law: '工会法', article: '第五十一条' },
+      { law: '劳动合同法', article: '第二十六条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'union-restricted' } },
+  },
+  {
+    id: 'general.family.dispatched-pay-unequal',
+    level: 'high',
+    stances: 'all',
+    title: '被派遣劳动者与用工单位同类岗位员工同工不同酬',
+    explanation:
+      '“{quote}”让被派遣劳动者的工资、计件单价、奖金、津贴或补贴低于用工单位同类岗位的员工，或者把他们排除在用工单位的薪酬体系、奖金和福利之外。被派遣劳动者享有与用工单位的劳动者同工同酬的权利，用工单位应当对其与本单位同类岗位的劳动者实行相同的劳动报酬分配办法，劳务派遣协议约定的报酬也应当符合这一要求（劳动合同法第六十三条；劳动法第四十六条）。违反的，由劳动行政部门责令限期改正，逾期不改的按每人五千元以上一万元以下罚款，给劳动者造成损害的，派遣单位与用工单位承担连带赔偿责任（劳动合同法第九十二条）。排除劳动者权利的约定无效（第二十六条）。',
+    suggestion: '改为对被派遣劳动者与本单位同类岗位的劳动者实行相同的劳动报酬分配办法（基本工资、计件单价、绩效奖金、津贴补贴和调薪机制一致）；无同类岗位的，参照用工单位所在地相同或相近岗位的劳动报酬确定。',
+    citations: [
+      { law: '劳动合同法', article: '第六十三条' },
+      { law: '劳动法', article: '第四十六条' },
+      { law: '劳动合同法', article: '第九十二条' },
+      { law: '劳动合同法', article: '第二十六条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'dispatched-pay-unequal' } },
+  },
+  {
+    id: 'general.family.open-ended-contract-waived',
+    level: 'high',
+    stances: 'all',
+    title: '劳动者预先放弃订立无固定期限劳动合同，或约定只续签固定期限合同',
+    explanation:
+      '“{quote}”让劳动者预先放弃订立无固定期限劳动合同，把签约视为劳动者“主动提出”固定期限，约定用人单位一律只续签固定期限合同，或者把劳动者要求无固定期限合同当作不同意续订。劳动者在本单位连续工作满十年，或者连续订立二次固定期限劳动合同后续订的，除劳动者自己提出订立固定期限劳动合同外，应当订立无固定期限劳动合同（劳动合同法第十四条）；用人单位排除劳动者权利的约定无效（第二十六条）；违法不订立的，自应当订立之日起每月支付二倍的工资（第八十二条）。',
+    suggestion: '删除预先放弃、“视为主动提出”和一律只续签固定期限的约定；写明劳动者符合法定条件的，除其本人在续订时提出订立固定期限劳动合同外，双方订立无固定期限劳动合同，用人单位应在续订前书面告知劳动者这一权利。',
+    citations: [
+      { law: '劳动合同法', article: '第十四条' },
+      { law: '劳动合同法', article: '第二十六条' },
+      { law: '劳动合同法', article: '第八十二条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'open-ended-contract-waived' } },
+  },
+  // Anticipated before round 35 (decision 242): guarantors, shareholders, partners.
+  {
+    id: 'general.family.guarantor-bound-by-changes',
+    level: 'medium',
+    stances: 'all',
+    title: '保证人须对未经其书面同意的主合同变更、展期或债务转移继续承担保证责任',
+    explanation:
+      '“{quote}”约定债权人与债务人变更主合同的金额、利率、期限，展期、续贷、续签或签订补充协议，或者转移债务，都无需保证人同意或“视为已同意”，保证人对变更后的全部债务继续承担保证责任，保证期间随之重新计算。债权人和债务人未经保证人书面同意变更主合同加重债务的，保证人对加重的部分不承担保证责任；变更履行期限未经保证人书面同意的，保证期间不受影响（民法典第六百九十五条）；债权人未经保证人书面同意允许债务人转移债务的，保证人对该部分债务不再承担保证责任（第六百九十七条）。事先概括的“同意”使保证人承担签约时无法预见的债务，作为格式条款可能无效（第四百九十七条）。',
+    suggestion: '写明主合同的变更、展期、续贷、补充协议和债务转移须逐次取得保证人书面同意；未经书面同意加重的部分，保证人不承担保证责任，保证期间仍按原履行期限计算，未经同意转移的债务保证人不再承担保证责任。',
+    citations: [
+      { law: '民法典', article: '第六百九十五条' },
+      { law: '民法典', article: '第六百九十七条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'guarantor-bound-by-changes' } },
+  },
+  {
+    id: 'general.family.equity-forfeit-without-grace',
+    level: 'high',
+    stances: 'all',
+    title: '股东未缴出资即被除名、失权或股权被收回，不经书面催缴和法定宽限期',
+    explanation:
+      '“{quote}”约定股东逾期未缴出资时，其股权自动丧失、被除名、被无偿收回或“视为放弃”，或者只给几天的缴款期、由执行董事或其他股东决定，甚至连已实缴部分一并失效。有限责任公司发现股东未按期足额缴纳出资的，应当由公司发出书面催缴书（公司法第五十一条）；宽限期自催缴书发出之日起不得少于六十日，期满仍未缴纳的，经董事会决议才可以书面发出失权通知，股东丧失的只是其未缴纳出资的股权，对失权有异议的可以在三十日内起诉（第五十二条）。绕开这些程序或扩大失权范围的约定，与法律的强制规定相悖。',
+    suggestion: '改为：股东逾期未缴出资的，由公司发出书面催缴书，载明不少于六十日的宽限期；宽限期届满仍未缴纳的，经董事会决议向其书面发出失权通知，该股东丧失其未缴纳出资部分的股权，已实缴部分不受影响；股东对失权有异议的，可以自接到通知之日起三十日内起诉。',
+    citations: [
+      { law: '公司法', article: '第五十一条' },
+      { law: '公司法', article: '第五十二条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'equity-forfeit-without-grace' } },
+  },
+  {
+    id: 'general.family.partnership-profit-to-some',
+    level: 'high',
+    stances: 'all',
+    title: '合伙协议约定全部利润归部分合伙人或部分合伙人不参与利润分配',
+    explanation:
+      '“{quote}”约定合伙企业的全部利润归一名或几名合伙人，或者让某些合伙人（新入伙的、非管理的、只出资的）不参与利润分配、只能取回原始出资。合伙企业的利润分配、亏损分担可以由合伙协议约定，没有约定的按实缴出资比例或者平均分配，但合伙协议不得约定将全部利润分配给部分合伙人或者由部分合伙人承担全部亏损（合伙企业法第三十三条）。有限合伙企业的合伙协议可以另有约定（第六十九条），审查时须确认合伙企业的类型。',
+    suggestion: '改为由全体合伙人按约定比例（或实缴出资比例）分配利润、分担亏损，每一合伙人均参与分配；执行事务合伙人的报酬可以约定为优先提取一定比例，但不得排除其他合伙人分配利润。',
+    citations: [
+      { law: '合伙企业法', article: '第三十三条' },
+      { law: '合伙企业法', article: '第六十九条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'partnership-profit-to-some' } },
+  },
   {
     id: 'general.family.one-sided-discretion',
     level: 'medium',
