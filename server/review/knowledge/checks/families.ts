@@ -1731,6 +1731,17 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'medical-consent-waived' } },
   },
+  {
+    id: 'general.family.medical-records-access-restricted',
+    level: 'medium',
+    stances: 'all',
+    title: '限制或附条件提供患者查阅、复制病历资料',
+    explanation:
+      '“{quote}”限制患者查阅、复制自己的病历资料，或者以结清费用、院方审批、另付整理费、争议未了或保存期短为条件。医疗机构应当妥善保管住院志、医嘱单、检验报告、手术及麻醉记录、病理资料、护理记录等病历资料，患者要求查阅、复制的，医疗机构应当及时提供（民法典第一千二百二十五条）；提供格式条款一方排除对方主要权利的，该条款无效（第四百九十七条）。病历是患者维权和转诊的基本证据，被扣留时患者难以举证。',
+    suggestion: '改为“患者要求查阅、复制病历资料的，医疗机构应当及时提供，复印费用按照价格主管部门核定的标准收取”；删除以结清费用、院方审批、争议处理完毕为前提的限制，电子病历的保存期限不少于国家规定。',
+    citations: [{ law: '民法典', article: '第一千二百二十五条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'medical-records-access-restricted' } },
+  },
   // Anticipated before round 35 (decision 242): workers' rights.
   {
     id: 'general.family.union-restricted',

@@ -135,5 +135,22 @@ export const CONSUMER_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       oneSided: false,
       favours: 'any',
     },
+    ],
+  // A patient's own records held back: copies only after paying, with the hospital's approval, a summary only, for a
+  // fee, during a dispute, or kept for a short time. The hospital must provide them in time when the patient asks
+  // (民法典第一千二百二十五条); a format term that takes the right away is void (第四百九十七条). Decision 243.
+  'medical-records-access-restricted': [
+    {
+      gate: '病历|病案|住院志|医嘱|检验|检查|手术记录|麻醉|护理记录|诊疗记录|影像|体检报告|培养记录',
+      all: [
+        '病历|病案|住院志|医嘱单|检验报告|检查报告|检验结果|手术(?:及麻醉)?记录|麻醉记录|病理|护理记录|诊疗(?:及护理)?记录|影像(?:资料|原始资料|胶片)?|体检报告|培养记录',
+        '查阅|复印|复制|调取|下载|查询|提供|领取|办理',
+        '(?:须|需|应)(?:先)?[^。；;]{0,14}(?:结清|审批|批准|同意|审查|说明用途|共同到场)|仅(?:可|能|向|限)|不(?:对外|向[^。；;，,]{0,8})?(?:提供|予提供)(?:复制|复印件)?|无权(?:查阅|复印|复制|调取)|暂停(?:办理)?|不再[^。；;，,]{0,8}提供|(?:每份|按份|每页)[^。；;，,]{0,8}[0-9一二三四五六七八九十百千]+元|资料整理费|仅保存|保存[^。；;，,]{0,4}[0-9一二三四五六七八九十]+日',
+      ],
+      none: ['应当?及时提供|不得(?:以|拒绝|拖延|限制)|仍可(?:申请)?(?:查阅|复制|复印)|双方在场|核定的标准|不得少于'],
+      window: 90,
+      oneSided: false,
+      favours: 'any',
+    },
   ],
 };
