@@ -138,7 +138,7 @@ export const CONSUMER_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
     ],
   // A patient's own records held back: copies only after paying, with the hospital's approval, a summary only, for a
   // fee, during a dispute, or kept for a short time. The hospital must provide them in time when the patient asks
-  // (民法典第一千二百二十五条); a format term that takes the right away is void (第四百九十七条). Decision 243.
+  // (民法典第一千二百二十五条); a format term that takes the right away is void (第四百九十七条). Decision 242.
   'medical-records-access-restricted': [
     {
       gate: '病历|病案|住院志|医嘱|检验|检查|手术记录|麻醉|护理记录|诊疗记录|影像|体检报告|培养记录',
