@@ -42,6 +42,7 @@ import { HELD_OUT_31 } from '../families/held-out-31';
 import { HELD_OUT_32 } from '../families/held-out-32';
 import { HELD_OUT_33 } from '../families/held-out-33';
 import { HELD_OUT_34 } from '../families/held-out-34';
+import { HELD_OUT_35 } from '../families/held-out-35';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -1013,9 +1014,45 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.medical-consent-waived', 'general.family.one-sided-discretion', 'general.family.format-main-rights'],
     title: /医疗|诊疗|治疗|手术|检查|护理|健康|服务|知情|同意|告知|风险|试验|权利|义务|其他|其它|附则/u,
   },
+  // Round 35 (held-out-35.ts, independent test writer): no rule of their own yet. The licensee, the technology buyer,
+  // the franchisee or the distributor barred — on pain of termination, a penalty, a higher royalty or forfeiture — from
+  // challenging the validity of the licensor's patent or trademark, or from helping anyone else do so: 任何单位或者个人
+  // 认为该专利权的授予不符合本法有关规定的，可以请求国务院专利行政部门宣告该专利权无效 (专利法第四十五条); 其他单位或者个人
+  // 可以请求商标评审委员会宣告该注册商标无效 (商标法第四十四条第一款), and 没有正当理由连续三年不使用的，任何单位或者个人可以
+  // 向商标局申请撤销该注册商标 (第四十九条第二款); a technology contract 应当有利于知识产权的保护和科学技术的进步 (民法典第八百
+  // 四十四条), 不得限制技术竞争和技术发展 (第八百六十四条), and 非法垄断技术…的技术合同无效 (第八百五十条); 经营者滥用知识产权，
+  // 排除、限制竞争的行为 falls under the anti-monopoly law (反垄断法第六十八条); in a format clause it 排除对方主要权利
+  // (民法典第四百九十七条). (The Supreme People's Court's interpretation on technology contracts names the no-challenge term
+  // among those that 非法垄断技术; it is not in the law texts under ../shared/data/laws.) Not high: no statute in the law
+  // folder declares the term void in so many words. It differs from patent-royalty-after-expiry (royalties after the
+  // right ends; here the licensee may not make it end), from tech.restrict-competition (improvements and research
+  // restricted) and from ip-overreach (no ownership is taken). A lawyer accepts a waiver finding on those words (the
+  // statutory right to request invalidation given up in advance) and a main-rights finding.
+  // The drafter's general terms, printed form, rule book or standard conditions made to prevail over what the parties
+  // negotiated — special terms, a supplement, letters, minutes, the bid, words written in by hand or a salesman's
+  // written promise: 格式条款和非格式条款不一致的，应当采用非格式条款 (民法典第四百九十八条); a format term is one 预先拟定，
+  // 并在订立合同时未与对方协商 (第四百九十六条第一款), and what the parties agree changes the contract (当事人协商一致，可以
+  // 变更合同, 第五百四十三条); a doubtful format term is read against the drafter (第四百九十八条); in a format clause it
+  // 排除对方主要权利 (第四百九十七条). Not high: no statute declares the precedence term void in so many words (its effect is
+  // that it cannot override 第四百九十八条). It differs from unilateral-interpret (no one side's opinion decides a meaning;
+  // its printed text wins over the negotiated one) and from rules-by-reference (the rules need not change later; the
+  // negotiated term is set aside today). A lawyer accepts a finding that the one side's view decides the contract's
+  // meaning on those words, a rules-by-reference finding where the drafter's rule book prevails, and a main-rights finding.
+  'licence-no-challenge': {
+    label: '被许可方、技术受让方、加盟商或经销商不得对许可方的专利、商标等知识产权的有效性提出异议或请求宣告无效、撤销（含协助他人），违者解约、受罚或加价（不质疑条款）',
+    high: false,
+    ruleIds: ['general.family.licence-no-challenge', 'general.family.waiver', 'general.family.format-main-rights'],
+    title: /知识产权|专利|商标|许可|授权|技术|特许|加盟|品牌|经销|代理|保证|承诺|违约|权利|义务|其他|其它|附则/u,
+  },
+  'standard-terms-prevail': {
+    label: '一方的通用条款、印制文本或规则手册优先于双方个别协商的专用条款、补充协议、往来函件或手写内容，协商约定与之不一致的以格式文本为准（格式条款优先于非格式条款）',
+    high: false,
+    ruleIds: ['general.family.standard-terms-prevail', 'general.family.unilateral-interpret', 'general.family.rules-by-reference', 'general.family.format-main-rights'],
+    title: /效力|优先|解释|文件|组成|构成|补充|附件|条款|文本|通用|专用|格式|生效|其他|其它|附则/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25', heldout26: '留出集26', heldout27: '留出集27', heldout28: '留出集28', heldout29: '留出集29', heldout30: '留出集30', heldout31: '留出集31', heldout32: '留出集32', heldout33: '留出集33', heldout34: '留出集34' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25', heldout26: '留出集26', heldout27: '留出集27', heldout28: '留出集28', heldout29: '留出集29', heldout30: '留出集30', heldout31: '留出集31', heldout32: '留出集32', heldout33: '留出集33', heldout34: '留出集34', heldout35: '留出集35' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -1058,9 +1095,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25, heldout26: HELD_OUT_26, heldout27: HELD_OUT_27, heldout28: HELD_OUT_28, heldout29: HELD_OUT_29, heldout30: HELD_OUT_30, heldout31: HELD_OUT_31, heldout32: HELD_OUT_32, heldout33: HELD_OUT_33, heldout34: HELD_OUT_34 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25, heldout26: HELD_OUT_26, heldout27: HELD_OUT_27, heldout28: HELD_OUT_28, heldout29: HELD_OUT_29, heldout30: HELD_OUT_30, heldout31: HELD_OUT_31, heldout32: HELD_OUT_32, heldout33: HELD_OUT_33, heldout34: HELD_OUT_34, heldout35: HELD_OUT_35 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
