@@ -1731,6 +1731,40 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'medical-consent-waived' } },
   },
+  // Round 35 (decision 243).
+  {
+    id: 'general.family.licence-no-challenge',
+    level: 'medium',
+    stances: 'all',
+    title: '被许可方、受让方或加盟商不得质疑许可方专利、商标的有效性，或因提出无效、撤销请求而受罚',
+    explanation:
+      '“{quote}”让被许可方、技术受让方、加盟商或经销商承诺不对许可方的专利、商标等权利的效力或权属提出异议，不请求宣告无效或申请撤销，或者把提出这类请求作为解除合同、支付违约金或上调许可费的理由。任何单位或者个人认为专利权的授予不符合专利法规定的，都可以请求宣告该专利权无效（专利法第四十五条）；注册商标也可以由他人请求宣告无效（商标法第四十四条）。被许可方往往最了解权利是否站得住，这类“不质疑”约定让可能无效的权利继续收费；非法垄断技术的技术合同无效（民法典第八百五十条），滥用知识产权排除、限制竞争的，适用反垄断法（反垄断法第六十八条）；作为格式条款，还可能因排除对方主要权利而无效（民法典第四百九十七条）。',
+    suggestion: '删除不得请求宣告无效、不得提出异议的约定，以及因提出无效或撤销请求而解除合同、支付违约金、上调费率的约定；可改为“被许可方依法请求宣告许可专利无效的，应当提前书面通知许可方；专利被宣告无效的，双方按照法律规定处理已付和未付的许可费”。',
+    citations: [
+      { law: '专利法', article: '第四十五条' },
+      { law: '商标法', article: '第四十四条' },
+      { law: '民法典', article: '第八百五十条' },
+      { law: '反垄断法', article: '第六十八条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'licence-no-challenge' } },
+  },
+  {
+    id: 'general.family.standard-terms-prevail',
+    level: 'medium',
+    stances: 'all',
+    title: '一方的通用条款、标准文本或规则手册优先于双方协商的专用条款、补充协议或手写内容',
+    explanation:
+      '“{quote}”约定双方协商确定的专用条款、补充协议、往来函件、会议纪要、手写内容或业务人员的书面承诺与一方的通用条款、印制的标准文本或规则手册不一致时，以后者为准，协商的内容不发生效力。格式条款是一方为重复使用预先拟定、订立时未与对方协商的条款（民法典第四百九十六条）；格式条款和非格式条款不一致的，应当采用非格式条款（第四百九十八条）；当事人协商一致，可以变更合同（第五百四十三条）。这样的优先约定让对方争取到的让步在发生争议时落空，作为格式条款还可能因排除对方主要权利而无效（第四百九十七条）。',
+    suggestion: '改为“专用条款、补充协议及双方另行书面约定的内容与通用条款（标准文本、规则手册）不一致的，以专用条款、补充协议及另行约定的内容为准”；确需以规则手册为准的事项，在合同中逐项列明并经对方签字确认。',
+    citations: [
+      { law: '民法典', article: '第四百九十六条' },
+      { law: '民法典', article: '第四百九十八条' },
+      { law: '民法典', article: '第五百四十三条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'standard-terms-prevail' } },
+  },
   {
     id: 'general.family.medical-records-access-restricted',
     level: 'medium',
