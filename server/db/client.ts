@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { pgliteExtensions } from './pglite-extensions';
+import { withBaselineWasm } from './pglite-compile';
 
 export type Schema = typeof schema;
 /** The Drizzle database every service receives; identical API over PGlite and PostgreSQL. */
@@ -55,11 +56,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir, {
-    extensions: pgliteExtensions,
-    loadDataDir: options.pgliteTemplate,
-    postgresqlconf: PGLITE_CONF,
-  });
+  const pglite = await withBaselineWasm(() =>
+    PGlite.create(dir, {
+      extensions: pgliteExtensions,
+      loadDataDir: options.pgliteTemplate,
+      postgresqlconf: PGLITE_CONF,
+    }),
+  );
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   return {
     kind: 'pglite',
