@@ -8,8 +8,10 @@
 import type { FamilyRule } from './family-vocab';
 import { COMPANY_RULES } from './family-rules/companies';
 import { CONSUMER_RULES } from './family-rules/consumer';
+import { GOODS_AND_WORKS_RULES } from './family-rules/goods-and-works';
 import { LIABILITY_RULES } from './family-rules/liability';
 import { MONEY_RULES } from './family-rules/money';
+import { PERSON_RULES } from './family-rules/persons';
 import { RIGHTS_RULES } from './family-rules/rights';
 import { UNILATERAL_RULES } from './family-rules/unilateral';
 import { WORKER_RULES } from './family-rules/workers';
@@ -24,4 +26,6 @@ export const FAMILY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
   ...CONSUMER_RULES,
   ...WORKER_RULES,
   ...COMPANY_RULES,
+  ...GOODS_AND_WORKS_RULES,
+  ...PERSON_RULES,
 };
