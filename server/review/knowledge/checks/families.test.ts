@@ -4893,7 +4893,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '合伙人丙只参与利润分配而不承担任何亏损，亏损全部由合伙人甲承担。',
     ],
   },
-  // Anticipated before round 36 (decision 243): the writer's own risk and fair clauses, each written on its own.
+  // Anticipated before round 36 (decision 244): the writer's own risk and fair clauses, each written on its own.
   'general.family.early-or-excess-delivery-forced': {
     hit: [
       '出卖人可根据生产安排提前交货，买受人不得拒绝收货，并应按合同约定的价格支付货款。',
@@ -5083,6 +5083,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '发包方根据人口变化情况每三年对承包田进行小调整。',
     ],
     miss: [
+      // A lender taking back the land right pledged to it is collateral forfeiture, not the issuing party's recovery.
+      '农户以承包地的经营权向银行设定抵押，借款到期未还的，经营权由贷款人收回并另行转包。',
       '承包期内，发包方不得收回承包地，承包方进城落户的，可以按照自愿有偿原则依法在本集体经济组织内转让土地承包经营权或者将承包地交回发包方。',
       '承包期内，妇女结婚，在新居住地未取得承包地的，发包方不得收回其原承包地。',
       '承包期内因自然灾害严重毁损承包地需要适当调整的，须经村民会议三分之二以上成员同意，并报乡镇人民政府和县级人民政府农业农村主管部门批准。',

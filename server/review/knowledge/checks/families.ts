@@ -1869,7 +1869,7 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'partnership-profit-to-some' } },
   },
-  // Anticipated before round 36 (decision 243): deliveries, building warranties, freight.
+  // Anticipated before round 36 (decision 244): deliveries, building warranties, freight.
   {
     id: 'general.family.early-or-excess-delivery-forced',
     level: 'medium',
@@ -1913,7 +1913,7 @@ export const FAMILY_CHECKS = defineChecks('general', [
     citations: [{ law: '民法典', article: '第八百三十五条' }, FORMAT],
     detector: { kind: 'named', name: 'family', params: { family: 'freight-kept-after-fm-loss' } },
   },
-  // Anticipated before round 36 (decision 243): consumers' prices, farming households' land.
+  // Anticipated before round 36 (decision 244): consumers' prices, farming households' land.
   {
     id: 'general.family.price-discrimination-by-profile',
     level: 'high',

@@ -1,5 +1,5 @@
 /**
- * One-sided-clause family rules (issue 14, decision 243): the buyer's, the owner's and the shipper's defaults that a
+ * One-sided-clause family rules (issue 14, decision 244): the buyer's, the owner's and the shipper's defaults that a
  * sale, a construction contract or a carriage contract take away — delivery early or in excess that must be taken and
  * paid for, the builder's warranty for foundations and main structure cut short or excluded, freight kept for goods
  * lost in transit by force majeure.

@@ -1,5 +1,5 @@
 /**
- * One-sided-clause family rules (issue 14, decision 243): protections the law gives a person against the side that
+ * One-sided-clause family rules (issue 14, decision 244): protections the law gives a person against the side that
  * holds the data or the land — a consumer priced by their profile, habits or device, a farming household whose
  * contracted land the issuing party takes back or adjusts during the term.
  * Anticipated families: written from the statutes and the writer's own clauses before any round planted them.
@@ -30,7 +30,7 @@ const RECOVERED = '收回|收归|调整|调减|调换|置换|另行发包|重新
 const AS_A_TERM = '可|有权|应|(?<!为)由|须|必须|予以|一律|自动|即|每[^。；;，,]{0,3}年|的[，,]|随时|统一|不得(?:拒绝|阻挠|异议|提出)';
 /** The lawful ways: the household's free will, the two-thirds vote and approval, expropriation, the term's end, a transfer. */
 const FARMLAND_FAIR =
-  '违反(?:本法)?(?:规定|法律)|纠纷|争议|新增人口|用于调整|依照[^。；;]{0,20}(?:法律|规定)|不得(?:[^。；;，,]{0,10})?(?:收回|调整|调减|以)|三分之二|村民会议|村民代表|(?<!无条件|无偿|非)自愿|征收|征用|流转|受让方|依法收回|依法(?:调整|办理)|(?:承包期|期限)(?:届满|期满)|互换|转让|入股|未取得承包地|有权(?:获得|取得)[^。；;，,]{0,8}补偿';
+  '违反(?:本法)?(?:规定|法律)|纠纷|争议|新增人口|用于调整|依照[^。；;]{0,20}(?:法律|规定)|不得(?:[^。；;，,]{0,10})?(?:收回|调整|调减|以)|三分之二|村民会议|村民代表|(?<!无条件|无偿|非)自愿|征收|征用|流转|受让方|依法收回|依法(?:调整|办理)|(?:承包期|期限)(?:届满|期满)|互换|转让|入股|未取得承包地|有权(?:获得|取得)[^。；;，,]{0,8}补偿|抵押|质押|作担保|贷款人|债权人';
 
 export const PERSON_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
   // Prices or terms set by the person's profile, habits or device ("大数据杀熟"): a processor deciding automatically
