@@ -13,6 +13,7 @@ import { LIABILITY_RULES } from './family-rules/liability';
 import { MONEY_RULES } from './family-rules/money';
 import { PERSON_RULES } from './family-rules/persons';
 import { RIGHTS_RULES } from './family-rules/rights';
+import { TENANT_INSURED_RULES } from './family-rules/tenants-and-insured';
 import { UNILATERAL_RULES } from './family-rules/unilateral';
 import { WORKER_RULES } from './family-rules/workers';
 
@@ -28,4 +29,5 @@ export const FAMILY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
   ...COMPANY_RULES,
   ...GOODS_AND_WORKS_RULES,
   ...PERSON_RULES,
+  ...TENANT_INSURED_RULES,
 };

@@ -1947,6 +1947,63 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'farmland-recovered-midterm' } },
   },
+  // Anticipated before round 36 (decision 246): tenants, insured persons, workers in danger.
+  {
+    id: 'general.family.sale-breaks-lease',
+    level: 'medium',
+    stances: 'all',
+    title: '租赁物出售、转让或所有权变动时租赁合同终止，或承租人须搬离（买卖不破租赁被排除）',
+    explanation:
+      '“{quote}”约定出租人出售、转让或拍卖租赁物，或者租赁物所有权发生变动时，租赁合同自动终止、出租人可以解除合同收回租赁物，或者承租人须在限期内搬离、不得以租赁合同对抗受让人。租赁物在承租人按照租赁合同占有期限内发生所有权变动的，不影响租赁合同的效力（民法典第七百二十五条）；承租人在同等条件下还享有优先购买权（第七百二十六条）。这样的约定让承租人的装修投入和经营安排随出租人的一次出售落空；作为格式条款，排除对方主要权利的无效（第四百九十七条）。',
+    suggestion: '改为“租赁期内租赁物所有权发生变动的，不影响本合同的效力，出租人应当在转让合同中约定由受让人承继本合同，并提前合理期限通知承租人；承租人享有同等条件下的优先购买权”；确需约定出售时提前解除的，写明提前通知期限和对承租人装修、搬迁及停业损失的补偿。',
+    citations: [
+      { law: '民法典', article: '第七百二十五条' },
+      { law: '民法典', article: '第七百二十六条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'sale-breaks-lease' } },
+  },
+  {
+    id: 'general.family.lessee-death-termination',
+    level: 'medium',
+    stances: 'all',
+    title: '承租人死亡时房屋租赁合同终止，共同居住人或共同经营人须搬离',
+    explanation:
+      '“{quote}”约定承租人在租赁期内死亡的，租赁合同自动终止、出租人可以收回房屋，或者与承租人共同居住、共同经营的家人和合伙人须限期搬离、不得继续承租。承租人在房屋租赁期限内死亡的，与其生前共同居住的人或者共同经营人可以按照原租赁合同租赁该房屋（民法典第七百三十二条）。这样的约定让家属在失去亲人的同时失去住处或经营场所；作为格式条款，排除对方主要权利的无效（第四百九十七条）。',
+    suggestion: '改为“承租人在租赁期内死亡的，与其生前共同居住的人或者共同经营人可以按照本合同继续租赁该房屋，应在一定期限内书面通知出租人”；无此类人员的，再约定合同终止和屋内物品的处理办法。',
+    citations: [{ law: '民法典', article: '第七百三十二条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'lessee-death-termination' } },
+  },
+  {
+    id: 'general.family.death-cover-without-consent',
+    level: 'high',
+    stances: 'all',
+    title: '以死亡为给付条件的人身保险未经被保险人同意并认可保险金额',
+    explanation:
+      '“{quote}”约定一方为员工、学员、借款人或其他人投保以死亡为给付保险金条件的寿险、意外险或团体人身保险，却无需被保险人本人同意、由他人代签，或者把签约、入职视为被保险人同意投保和保险金额。以死亡为给付保险金条件的合同，未经被保险人同意并认可保险金额的，合同无效（保险法第三十四条）；合同无效时，被保险人和家属得不到约定的保障，而投保一方可能要承担由此造成的损失。',
+    suggestion: '写明以死亡为给付保险金条件的保险，须由被保险人本人书面同意投保并认可保险金额（可在投保单或团体保险被保险人清单上逐人签字确认），受益人的指定和变更同样须经被保险人同意。',
+    citations: [
+      { law: '保险法', article: '第三十四条' },
+      { law: '保险法', article: '第三十九条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'death-cover-without-consent' } },
+  },
+  {
+    id: 'general.family.unsafe-order-refusal-penalised',
+    level: 'high',
+    stances: 'all',
+    title: '劳动者拒绝违章指挥、强令冒险作业或在危险时停止作业、撤离，即被处罚、扣薪或解除',
+    explanation:
+      '“{quote}”把劳动者拒绝违章指挥、冒险作业或者在险情、恶劣天气中拒绝工作当作旷工、违纪，据以扣薪、罚款、降职、解除合同或停止派单，或者禁止劳动者在危及人身安全的紧急情况下停止作业、撤离现场。劳动者拒绝用人单位管理人员违章指挥、强令冒险作业的，不视为违反劳动合同（劳动合同法第三十二条）；劳动者对违章指挥、强令冒险作业有权拒绝执行（劳动法第五十六条）；用人单位不得因从业人员拒绝违章指挥、强令冒险作业，或者在紧急情况下停止作业、撤离而降低其工资、福利等待遇或者解除劳动合同（安全生产法第五十四条、第五十五条）。',
+    suggestion: '删除处罚拒绝冒险作业和紧急撤离的约定；写明劳动者有权拒绝违章指挥和强令冒险作业，发现直接危及人身安全的紧急情况时有权停止作业或撤离，用人单位不因此降低其工资、福利待遇或解除劳动合同。',
+    citations: [
+      { law: '劳动合同法', article: '第三十二条' },
+      { law: '劳动法', article: '第五十六条' },
+      { law: '安全生产法', article: '第五十四条' },
+      { law: '安全生产法', article: '第五十五条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'unsafe-order-refusal-penalised' } },
+  },
   {
     id: 'general.family.one-sided-discretion',
     level: 'medium',

@@ -105,4 +105,36 @@ export const WORKER_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       favours: 'any',
     },
   ],
+  // Decision 246 (anticipated): a worker punished for refusing an order to work in danger or against the safety rules,
+  // or barred from stopping work and leaving when danger is imminent. Refusing 违章指挥、强令冒险作业 is no breach of the
+  // contract (劳动合同法第三十二条, 劳动法第五十六条); the employer may not cut the pay or dismiss for it, and the worker may
+  // stop and leave in an emergency (安全生产法第五十四条、第五十五条).
+  'unsafe-order-refusal-penalised': [
+    {
+      // The refusal itself punished.
+      gate: '冒险|违章|危险|险情|隐患|安全|带病|超载|疲劳|恶劣天气|台风|暴雨|高温',
+      all: [
+        '(?:拒绝|不服从|拒不(?:执行|服从|接受)|不执行|不听从|违抗|拒接|推诿)[^。；;]{0,30}(?:冒险|违章|危险|带险|险情|隐患|不安全|安全措施|防护|超载|疲劳|带病|恶劣天气|台风|暴雨|高温|高空|抢险|有限空间|夜间)|(?:冒险|违章|危险|带险|险情|隐患|不安全|超载|疲劳|带病|恶劣天气|台风|暴雨|暴雪|高温|冰冻)[^。；;]{0,20}(?:拒绝|不服从|拒不(?:执行|服从|接受)|不执行|拒接)',
+        '旷工|违纪|严重违反|扣(?:发|减|除)|罚款|罚金|解除|辞退|开除|降(?:职|薪|级)|处分|赔偿|违约金|不予(?:发放|计发)|停发|(?:停止|暂停)(?:派单|接单|合作)|封号|降低[^。；;，,]{0,6}(?:工资|待遇|评级)|调岗',
+      ],
+      none: [
+        '不(?:视为|属于|构成|得)[^。；;，,]{0,10}(?:违反|违纪|旷工|扣|降低|解除|处分|罚)|(?:有权|可以|可(?!能))[^。；;，,]{0,4}拒绝|不得因[^。；;]{0,40}(?:拒绝|停止作业|撤离)|(?:冒险|违章)[^。；;，,]{0,10}的[，,][^。；;]{0,12}(?:劳动者|员工|乙方)(?:有权|可以)',
+      ],
+      window: 90,
+      oneSided: false,
+      favours: 'any',
+    },
+    {
+      // Stopping work or leaving in danger forbidden or treated as a breach.
+      gate: '危险|险情|事故|隐患|紧急|冒险|安全|有毒|泄漏|坍塌|火灾|高温',
+      all: [
+        '危险|险情|事故隐患|紧急情况|危及(?:人身)?安全|冒险|安全隐患|有毒|泄漏|坍塌|火灾',
+        '(?:不得|无权|禁止|严禁|不准|不允许|不可)[^。；;，,]{0,20}(?:(?:自行|擅自)?停止作业|停工|撤离|离开(?:作业|工作)?(?:现场|岗位|场所)?|离岗|拒绝作业)|(?:停止作业|撤离|停工|离岗)[^。；;，,]{0,10}(?:视为|按|以)[^。；;，,]{0,6}(?:旷工|违纪|违约|擅离职守|自动离职)',
+      ],
+      none: ['(?:有权|可以|可(?!能))[^。；;，,]{0,10}(?:停止作业|撤离|停工)|不得因|依法|应当立即[^。；;，,]{0,10}(?:撤离|停止作业)|(?:非因|无)[^。；;，,]{0,8}(?:危险|险情|紧急)'],
+      window: 80,
+      oneSided: false,
+      favours: 'any',
+    },
+  ],
 };
