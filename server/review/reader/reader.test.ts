@@ -50,4 +50,28 @@ describe('the clause reader', () => {
       expect(readSentence(model, ordinary), ordinary).toBeNull();
     }
   });
+
+  it('gives the same probabilities from its packed weights as a plain sum of the int8 weights (decision 247)', () => {
+    const model = loadModel();
+    const n = model.classes.length;
+    const plain = (features: readonly number[]): number[] => {
+      const sums = new Array<number>(n).fill(0);
+      for (const j of features) for (let c = 0; c < n; c++) sums[c]! += model.weights[j * n + c]!;
+      const norm = features.length > 0 ? 1 / Math.sqrt(features.length) : 0;
+      const z = sums.map((v, c) => v * model.scales[c]! * norm);
+      const max = Math.max(...z);
+      const e = z.map((v) => Math.exp(v - max));
+      const total = e.reduce((a, b) => a + b, 0);
+      return e.map((v) => v / total);
+    };
+    // A long clause has more than 256 distinct features, so the packed lanes are flushed mid-way.
+    const long = '出租人有权根据市场情况随时调整租金标准并单方修改本合同条款，承租人对此不得提出任何异议，否则视为违约，应按年租金的百分之三十支付违约金并赔偿出租人因此遭受的全部直接和间接损失，包括但不限于诉讼费、律师费、保全费、公告费、差旅费和可得利益损失。';
+    for (const text of ['课程费用缴纳后一律不予退还。', '甲方应于每月十日前向乙方支付上月货款。', long]) {
+      const features = sentenceFeatures(text, model.bits, model.grams);
+      const got = classProbabilities(model, features);
+      const want = plain(features);
+      for (let c = 0; c < n; c++) expect(got[c]).toBeCloseTo(want[c]!, 12);
+    }
+    expect(sentenceFeatures(long, model.bits, model.grams).length).toBeGreaterThan(256);
+  });
 });
