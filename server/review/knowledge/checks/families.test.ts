@@ -4896,6 +4896,10 @@ describeChecks('general', FAMILY_CHECKS, {
   // Anticipated before round 36 (decision 246): the lead's own risk and fair clauses, each written on its own.
   'general.family.sale-breaks-lease': {
     hit: [
+      // Moved from preemption-waiver (decision 248): the lease ended by a sale is this check's now.
+      '出租人将房屋出售的，承租人应无条件腾退，不得以买卖不破租赁为由对抗买受人。',
+      '出租人将房屋转让他人的，本租赁合同随即终止，承租人应立即搬离。',
+      '承租人同意，租赁房屋的产权在合同履行期间发生转移的，本合同自动解除。',
       '租赁期内出租人将房屋出售给第三人的，本合同自动终止，承租人应在接到出租人通知之日起三十日内搬离。',
       '如甲方转让该商铺，甲方有权提前解除本合同，乙方不得以买卖不破租赁为由对抗受让人。',
       '厂房因出租方资产重组过户至关联公司名下的，租赁关系随即终止，承租方应无条件腾退。',
@@ -5557,20 +5561,22 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.preemption-waiver': {
     hit: [
+      // Decision 248: the lead's own wordings — a sale at auction without notice, equal terms named without 优先, a land-use right.
+      '出租人拍卖仓库时不必通知承租人。',
+      '乙方承诺放弃在同等条件下购买该房屋的权利。',
+      '土地经营权流转期满后，原受让方不享有优先续包的权利。',
       // Anticipated family (decision 224): the lead's own sentences, written before round 18 was read.
       '承租人放弃优先购买权。',
       '租赁期满，承租人不享有优先承租权。',
       '出租人出售房屋的，承租人无权主张优先购买的权利。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '合伙人转让其在合伙企业中的财产份额时，其他合伙人不得要求优先购买。',
-      '出租人将房屋转让他人的，本租赁合同随即终止，承租人应立即搬离。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '出租方转让厂房的，无须提前通知承租方。',
       '其他股东承诺放弃对控股股东拟转让股权的优先购买权，并届时配合签署放弃声明。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '承租人同意，出租人出售房屋时承租人不行使优先购买权。',
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
-      '出租人将房屋出售的，承租人应无条件腾退，不得以买卖不破租赁为由对抗买受人。',
       '租户对租期届满后的续租不享有优先权。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '承租人在此放弃对租赁房屋的优先购买权及优先承租权。',

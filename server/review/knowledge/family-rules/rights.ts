@@ -278,8 +278,8 @@ export const RIGHTS_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
   // sitting tenant, waived before any sale or renewal is known.
   'preemption-waiver': [
     {
-      gate: '优先',
-      all: ['不得[^。；;，,]{0,24}行使|不(?:行使|主张)|放弃|不享有|无权(?:主张|行使|要求)|不得(?:主张|行使|要求)|自动丧失|视为放弃', '(?:续租|承租|购买)[^。；;，,]{0,6}(?:的)?优先权|优先购买权|优先承租权|优先购买的权利|优先承租的权利|优先购买|优先承租|优先续租权'],
+      gate: '优先|同等条件',
+      all: ['不得[^。；;，,]{0,24}行使|不(?:行使|主张)|放弃|不享有|无权(?:主张|行使|要求)|不得(?:主张|行使|要求)|自动丧失|视为放弃', '(?:续租|承租|购买)[^。；;，,]{0,6}(?:的)?优先权|优先购买权|优先承租权|优先购买的权利|优先承租的权利|优先购买|优先承租|优先续租权|优先(?:流转|受让|续包|承包)(?:的)?(?:权|权利)?|(?:任何)?优先(?:的)?权利|同等条件(?:下)?[^。；;，,]{0,4}(?:购买|承租|续租|受让)[^。；;，,]{0,8}(?:权利|权)'],
       // A buyer's condition that the seller bring the tenant's written waiver (取得租户放弃优先购买权的声明) is the tenant's choice
       // made at the sale, not a waiver in advance.
       none: ['(?:十五日|15日)内未[^。；;]{0,8}表示购买|依法|双方|(?<!配合(?:签署|出具)[^。；;，,]{0,8})声明|证明|取得|出具|提供'],
@@ -288,10 +288,10 @@ export const RIGHTS_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       favours: 'other',
     },
     {
-      // Round 22 (decision 229): the sale ends the lease (出售给第三人的，租赁合同自动终止), when a sale leaves the lease in
-      // force (民法典第七百二十五条) and the tenant's pre-emption stands (第七百二十六条).
+      // Round 22 (decision 229): a sale without notice to the tenant, whose pre-emption needs it (民法典第七百二十六条).
       gate: '出售|转让|出卖|卖给|拍卖',
-      all: ['不得以买卖不破租赁为由|(?:出售|转让|出卖)[^。；;]{0,16}的[，,][^。；;]{0,10}(?:无条件)?(?:配合)?腾退|(?:出售|转让|出卖|卖给)[^。；;]{0,16}的[，,][^。；;]{0,20}(?:租赁合同|本合同|租约|租赁关系)[^。；;，,]{0,16}(?:自动|即行|随即|即|立即)(?:终止|解除|失效)|(?:出售|出卖|拍卖|转让)[^。；;]{0,16}(?:房屋|房产|厂房|商铺|租赁物)?的[，,][^。；;]{0,6}(?:无需|无须|不必|不需)(?:提前)?(?:通知|告知)[^。；;，,]{0,4}(?:承租人|承租方|租户|乙方)'],
+      // The lease ended by the sale is `sale-breaks-lease` since decision 248: its title says what such a clause does.
+      all: ['(?:出售|出卖|拍卖|转让)[^。；;]{0,16}(?:房屋|房产|厂房|商铺|租赁物)?(?:的|时)[，,]?[^。；;]{0,6}(?:无需|无须|不必|不需)(?:提前)?(?:通知|告知)[^。；;，,]{0,4}(?:承租人|承租方|租户|乙方)'],
       none: ['依法|(?<!不得以)买卖不破租赁|继续有效|不影响|继续履行'],
       oneSided: false,
       favours: 'other',
