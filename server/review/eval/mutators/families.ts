@@ -584,7 +584,8 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     label: '对方预先放弃或被单方排除法定优先购买权、优先承租权，或约定出卖租赁物时租赁自动终止（买卖破租赁）',
     high: false,
     // After round 22's run (decision 227): the check anticipated before round 18 and the lease's own check.
-    ruleIds: ['general.family.pre-emption-waiver', 'general.family.waiver', 'general.family.format-main-rights', 'general.family.preemption-waiver', 'lease.preemption.waiver'],
+    // Decision 248: a lease ended by a sale (买卖破租赁, in this family's label) is reported by its own check.
+    ruleIds: ['general.family.pre-emption-waiver', 'general.family.waiver', 'general.family.format-main-rights', 'general.family.preemption-waiver', 'lease.preemption.waiver', 'general.family.sale-breaks-lease'],
     title: /优先|出售|出卖|转让|买卖|股权|份额|共有|租赁|租期|期满|续|权利|义务|其他|其它|附则/u,
   },
   // Round 23 (held-out-23.ts, independent test writer): no rule of their own yet. Signing the contract declared to be
