@@ -6,6 +6,7 @@
  * semantics/clause.ts.
  */
 import type { FamilyRule } from './family-vocab';
+import { ACCOUNT_DATA_RULES } from './family-rules/accounts-and-data';
 import { COMPANY_RULES } from './family-rules/companies';
 import { CONSUMER_RULES } from './family-rules/consumer';
 import { GOODS_AND_WORKS_RULES } from './family-rules/goods-and-works';
@@ -30,4 +31,5 @@ export const FAMILY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
   ...GOODS_AND_WORKS_RULES,
   ...PERSON_RULES,
   ...TENANT_INSURED_RULES,
+  ...ACCOUNT_DATA_RULES,
 };

@@ -2426,6 +2426,9 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round-9 families (decision 220): the lead's own sentences, written from the meaning, not the round-9 ones.
   'general.family.burden-of-proof': {
     hit: [
+      // Round 36 read (decision 249): the lead's own wordings of the meanings the first run missed.
+      '买车后六个月内车辆出现质量问题的，应由买方证明该问题在交车时已经存在。',
+      '业主在装修完工后半年内发现墙面开裂的，须自行证明开裂于验收时已经存在。',
       '租赁期间房屋设施损坏的，均推定为承租人使用不当造成，承租人不能证明自己无过错的，应承担全部维修费用。',
       '用户账户发生的交易均推定为用户本人所为，用户主张被盗刷的，应自行举证证明，否则银行不承担责任。',
       '工程保修期内出现的任何质量问题，均视为承包人原因造成，承包人主张另有原因的，应自行举证并承担举证不能的后果。',
@@ -2501,6 +2504,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人主张出租人违约的，应提供经公证的证据，否则视为出租人未违约。',
     ],
     miss: [
+      '消费者自购买之日起六个月内发现瑕疵的，由经营者承担举证责任。',
+      '车辆交付后六个月内出现瑕疵的，经销商应当证明该瑕疵在交付时不存在。',
       '主张对方违约的一方应当对其主张提供证据。',
       '因承租人使用不当造成房屋损坏的，由承租人负责维修。',
       '承租人能够证明房屋损坏系自然损耗的，不承担维修费用。',
@@ -2642,6 +2647,9 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.promises-disclaimed': {
     hit: [
+      // Round 36 read (decision 249): the lead's own wordings of the meanings the first run missed.
+      '签约前销售人员就投资回报作出的书面承诺，自本合同签订之日起失去效力。',
+      '楼盘宣传资料中的学校、商业配套系远期规划，购房人不得据此要求开发商履行。',
       '本合同为双方完整协议，出卖人销售人员此前作出的任何口头承诺对出卖人均无约束力。',
       '承租人确认签订本合同时并未依赖出租人作出的任何陈述，出租人对其提供的客流数据不承担责任。',
       '服务商在宣传资料中对系统性能所作的描述不构成服务商的合同义务。',
@@ -3820,6 +3828,9 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 24 (decision 229): the writer's two new families, in the lead's own words (not the round-24 sentences).
   'general.family.marriage-restriction': {
     hit: [
+      // Round 36 read (decision 249): the lead's own wordings of the meanings the first run missed.
+      '女员工孕期及哺乳期的岗位津贴减半发放。',
+      '职工休产假期间的绩效奖金按百分之六十计发。',
       '女职工在合同期内不得怀孕，违者公司有权解除劳动合同。',
       '主播签约期间恋爱或结婚须经经纪公司书面同意，擅自公开恋情的，应支付违约金二十万元。',
       '员工结婚的，公司有权将其调整至辅助岗位并降低绩效工资。',
@@ -3838,6 +3849,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '女主播在签约期内不得怀孕，否则视为违约。',
     ],
     miss: [
+      '女职工产假期间享受生育津贴，用人单位不得降低其工资。',
       '公司不得因女职工结婚、怀孕、生育降低其工资或者解除劳动合同。',
       '员工结婚的，依法享受婚假三天，工资照发。',
       '甲方不得干涉乙方的婚姻自由。',
@@ -3901,6 +3913,9 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.handover-refused': {
     hit: [
+      // Round 36 read (decision 249): the lead's own wordings of the meanings the first run missed.
+      '委托关系终止后，代理公司可暂扣客户的账册凭证，直至客户结清交接费用。',
+      '合作结束后，乙方有权留置甲方的设计源文件，待甲方另行支付移交费后再行交付。',
       // Round 34 (decision 240): the lead's own wordings of the round's misses.
       '财务外包合同终止后，服务商不向客户交还其保管的会计凭证和账册。',
       '服务终止后，服务商有权删除客户存储在平台上的全部数据，且不提供导出。',
@@ -3972,6 +3987,8 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 27's new families (decision 232): the lead's own sentences, written before the rules.
   'general.family.rent-abatement-excluded': {
     hit: [
+      // Round 36 read (decision 249): the lead's own wordings of the meanings the first run missed.
+      '鱼塘因发包方修路无法养殖的，承包方不得要求减少承包费或解除合同。',
       '停车场因管理方封闭改造期间，承租方仍须按月缴纳车位租金。',
       '仓库屋顶漏雨由出租方修缮的，修缮期间仓储租赁费不作任何减免。',
       '租赁车辆送厂检修期间，租车人照常支付日租金，出租公司不提供替代车辆。',
@@ -4041,6 +4058,8 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 29's new families (decision 232): the lead's own sentences, written before the rules.
   'general.family.punitive-damages-waiver': {
     hit: [
+      // Round 36 read (decision 249): the lead's own wordings of the meanings the first run missed.
+      '车辆如有经销商未披露的事故记录，经销商按车价百分之三补偿后，买方不得再主张任何赔偿。',
       '消费者购买的家电如有质量问题，以退货退款为唯一救济方式。',
       '购房人放弃依据消费者权益保护法第五十五条向开发商主张惩罚性赔偿的权利。',
       '商品经鉴定与宣传不符的，商家仅退款不赔偿。',
@@ -4136,6 +4155,8 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.third-party-excuse': {
     hit: [
+      // Round 36 read (decision 249): the lead's own wordings of the meanings the first run missed.
+      '物业公司将电梯维保外包给专业公司的，维保公司造成的损失由业主自行向其主张。',
       // Round 35 read (decision 243): the lead's own wordings of the meanings the first run missed.
       '货物在中转环节由二程承运人保管期间灭失的，收货人应直接向二程承运人主张赔偿，本公司不再承担责任。',
       '物业公司保安人员在执勤中致业主财物毁损的，由保安人员本人赔偿，物业公司不承担责任。',
@@ -4161,6 +4182,9 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 32's new families: the lead's own sentences, written before the rules.
   'general.family.copy-withheld': {
     hit: [
+      // Round 36 read (decision 249): the lead's own wordings of the meanings the first run missed.
+      '电子合同仅供客户在线查看，客户不得下载、打印或保存副本。',
+      '本协议文本仅在小程序内展示，会员不能导出或截图留存。',
       // Round 34 (decision 240): the lead's own wordings of the round's misses.
       '本保理合同正本由保理商统一存档，卖方如需调阅，须向保理商书面申请。',
       '会员协议原件由俱乐部保管，会员可通过前台查阅协议内容。',
@@ -4662,6 +4686,9 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 35 (decision 243): the lead's own sentences of the two new families' meanings.
   'general.family.licence-no-challenge': {
     hit: [
+      // Round 36 read (decision 249): the lead's own wordings of the meanings the first run missed.
+      '被许可方如帮助他人对许可专利提起无效宣告请求，许可方有权解除合同。',
+      '经销商如支持第三方对品牌方商标申请撤销，应支付违约金二十万元。',
       '被许可方在许可期限内不得直接或间接对许可专利的有效性提出任何异议，亦不得协助任何第三方请求宣告该专利无效。',
       '经销商承诺在经销期间及期满后三年内，不对供应商的注册商标提起无效宣告或撤销申请。',
       '乙方确认甲方授权使用的计算机软件著作权及相关专利权属清晰、合法有效，乙方放弃就其效力提出任何质疑的权利。',
@@ -4672,6 +4699,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '代理商保证不以任何形式挑战委托方专利的稳定性，包括但不限于提交无效宣告请求或在诉讼中提出不侵权抗辩以外的效力主张。',
     ],
     miss: [
+      '第三方对许可专利提出无效宣告请求的，被许可方应及时通知许可方。',
+      '许可专利如被宣告无效，许可方应退还已收取的许可费。',
       '许可专利在许可期限内被宣告无效的，许可方应当退还被许可方已支付的相应期间许可使用费。',
       '被许可方发现第三方对许可专利提出无效宣告请求的，应当及时书面通知许可方，并协助许可方应对。',
       '许可方保证其对许可商标享有合法有效的专用权，不存在任何权属争议或质押。',
@@ -4682,6 +4711,8 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.standard-terms-prevail': {
     hit: [
+      // Round 36 read (decision 249): the lead's own wordings of the meanings the first run missed.
+      '合同中填写的内容与打印条款不一致的，以打印条款为准。',
       '双方在洽谈过程中形成的会议纪要、电子邮件及销售人员作出的书面承诺，与本公司《标准销售条件》不一致的，一律以《标准销售条件》为准。',
       '承租人与招商人员另行达成的免租期约定，如与商场统一制定的《租户管理规定》相冲突，以《租户管理规定》为准。',
       '客户在订货单上手写添加的交货条件与卖方印制的合同条款有出入的，手写内容不发生效力。',
@@ -4692,6 +4723,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '本保单特别约定与保险公司条款手册不一致的，保险公司条款手册的效力优先。',
     ],
     miss: [
+      '手写内容与打印内容不一致的，以手写内容为准。',
       '专用条款与通用条款不一致的，以专用条款为准；专用条款未约定的，适用通用条款。',
       '本合同的补充协议与本合同正文不一致的，以补充协议为准。',
       '合同正文中的手写内容与印刷内容不一致的，以手写内容为准。',
@@ -4891,6 +4923,46 @@ describeChecks('general', FAMILY_CHECKS, {
       // A limited partnership may so agree (合伙企业法第六十九条); one partner bearing all the losses is guaranteed-return's.
       '本有限合伙企业的利润按合伙协议约定全部分配给有限合伙人。',
       '合伙人丙只参与利润分配而不承担任何亏损，亏损全部由合伙人甲承担。',
+    ],
+  },
+  // Round 36 (decision 249): the lead's own sentences of the two new families' meanings.
+  'general.family.credential-misuse-borne': {
+    hit: [
+      '凡通过商户后台账号发起的退款指令，即使系他人盗用账号所为，均视为商户本人操作，由商户承担全部损失。',
+      '使用加盖甲方合同专用章的文件，不论印章是否为他人私刻，均对甲方具有约束力。',
+      '投保人的电子签名被冒用完成的保单变更，仍视为投保人的真实意思表示。',
+      '储值卡丢失被他人消费的，损失由持卡人自行承担，门店概不负责。',
+      '借款人的手机号和验证码被第三人获取后申请的借款，视同借款人本人申请，借款人应按期还本付息。',
+      '客户不得以数字证书系离职员工私自使用为由否认网上银行交易的效力。',
+      '会员账户被盗后产生的一切订单和扣款，后果由会员自负。',
+      '通过人脸识别完成的签收，即便并非收件人本人操作，亦视为收件人已签收。',
+    ],
+    miss: [
+      '因用户自身原因泄露支付密码造成的损失，由用户承担；用户挂失后发生的盗刷损失由银行承担。',
+      '未经授权的支付造成的损失，由支付机构承担，但支付机构能够证明系用户过错造成的除外。',
+      '乙方应妥善保管其账号和密码，发现被盗用的应立即通知甲方。',
+      '以甲方账户完成的操作推定为甲方行为，但甲方能够证明系他人冒用且自身无过错的除外。',
+      '伪造、冒用他人印章签订的合同，对被冒用人不发生效力。',
+      '双方确认各自预留的印章为唯一有效印章。',
+    ],
+  },
+  'general.family.data-breach-excused': {
+    hit: [
+      '诊所保存的患者病历资料因系统升级或员工操作失误外泄的，诊所不承担任何责任。',
+      '家政平台对雇主的住址、门禁密码等信息的安全不作任何保证，信息被他人获取的风险由雇主自行承担。',
+      '发生会员信息泄露时，俱乐部无须告知会员，亦无义务采取任何补救措施。',
+      '云服务商因遭受黑客攻击导致客户数据丢失或损毁的，概不负责。',
+      '学校保管的学生证件复印件被盗取的，学校仅负责删除系统中的相关记录。',
+      '银行委托的外包公司泄露持卡人账户信息的，后果由持卡人自负。',
+      '快递公司对面单上寄件人、收件人信息的泄漏不承担赔偿责任。',
+    ],
+    miss: [
+      '因用户自身原因泄露账户密码造成的损失，由用户自行承担。',
+      '平台应当采取加密存储等必要措施保护用户个人信息安全，发生泄露时应立即采取补救措施并通知用户。',
+      '服务商员工泄露客户数据的，服务商应承担赔偿责任。',
+      '因不可抗力导致数据丢失的，双方均不承担责任。',
+      '接收方应对保密信息严格保密，保密期限为合同终止后三年。',
+      '乙方应定期备份业务数据，防止数据丢失。',
     ],
   },
   // Anticipated before round 36 (decision 246): the lead's own risk and fair clauses, each written on its own.
@@ -5266,6 +5338,8 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.force-majeure-skewed': {
     hit: [
+      // Round 36 read (decision 249): the lead's own wordings of the meanings the first run missed.
+      '遇不可抗力的，仅卖方可免于承担迟延交货责任，买方的付款义务不因任何情况延后。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '因原材料价格上涨、供应商延迟供货或生产设备故障导致卖方迟延交货的，视为不可抗力，卖方不承担违约责任。',
       '本合同所称不可抗力包括但不限于市场行情变化、资金周转困难等情形。',
@@ -5291,6 +5365,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '卖方迟延发运后发生的台风，仍构成卖方的免责事由。',
     ],
     miss: [
+      '发生不可抗力的，受不可抗力影响的一方可以免除相应责任。',
       // Round-16 meanings in the lead's own words (decision 224), not the round-16 sentences.
       '不可抗力是指不能预见、不能避免且不能克服的客观情况，包括地震、台风、洪水、战争等。',
       '因不可抗力不能履行合同的，根据不可抗力的影响，部分或者全部免除责任，但法律另有规定的除外。',
