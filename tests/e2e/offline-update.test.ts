@@ -97,5 +97,6 @@ describe('a new version while the app is open', () => {
     // The new worker was told to stop waiting: nothing waits, and the reload ran under it.
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     await context.close();
-  });
+    // It restarts the server mid-test (deploy): on a loaded 2-core machine that alone took most of the default 120 s.
+  }, 240_000);
 });
