@@ -1043,6 +1043,11 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.waiver': {
     hit: [
+      // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
+      '承租人不得以出租人未履行维修义务为由拒付或迟延支付任何一期租金。',
+      '买方不得以货物存在质量问题或卖方未提供合格证明文件为由拒绝支付、暂缓支付货款。',
+      '发包人未支付进度款的，承包人不得以此为由停工或放缓施工进度。',
+      '无论服务商是否按约交付全部成果，客户均不得以此为由拒绝或迟延支付服务费。',
       // Round 35 read (decision 243): the lead's own wordings of the meanings the first run missed.
       '借款人签署本合同后，不得再以受欺诈为由请求撤销本合同。',
       '会员入会后不得事后以销售顾问承诺不实为由要求撤销会籍合同。',
@@ -1111,6 +1116,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '客户就服务产生的任何争议，仅可向公司客服投诉，不得提起诉讼。',
     ],
     miss: [
+      '甲方不得以乙方未开具发票为由拒付货款。',
+      '任何一方不得以对方违约为由拒绝履行本合同约定的保密义务。',
+      '出租人未履行维修义务的，承租人有权暂停支付相应期间的租金。',
       '培训内容与宣传不相符的，学员有权要求解除合同并退还剩余费用。',
       '双方同意将争议提交上海仲裁委员会仲裁。',
       '乙方在行使解除权前应书面通知甲方。',
@@ -3479,6 +3487,10 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round-20 new families, in the lead's own words (decision 227), not the round-20 sentences.
   'general.family.social-insurance-waiver': {
     hit: [
+      // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
+      '公司不为员工缴纳工伤保险，每月另行发放人民币300元作为工伤风险补贴，员工受伤的不再享受工伤保险待遇。',
+      '用人单位以一次性发放的意外伤害补助代替工伤保险，劳动者发生工伤后不得再向用人单位主张工伤待遇。',
+      '项目部为工人购买商业意外险代替工伤保险，工人受伤的仅按商业保险理赔，不再申请工伤认定。',
       '乙方确认自愿不参加社会保险，甲方每月另行支付乙方二百元作为补偿。',
       '店员的养老、医疗保险由店员本人以个人身份自行缴纳，门店不负责办理。',
       '新入职员工在试用期内暂不参保，试用期满后由公司统一办理社会保险登记。',
@@ -3500,6 +3512,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方确认乙方为劳务人员，公司不为其缴纳工伤保险。',
     ],
     miss: [
+      '用人单位不得以商业保险代替工伤保险。',
+      '公司依法为员工缴纳工伤保险，并另行购买商业意外险作为补充。',
       '甲方依法为乙方缴纳社会保险费，乙方个人应缴纳的部分由甲方从工资中代扣代缴。',
       '乙方应当配合甲方办理社会保险登记手续，并如实提供个人身份信息。',
       '公司按照国家规定为员工缴纳养老、医疗、失业、工伤和生育保险。',
@@ -3828,6 +3842,10 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 24 (decision 229): the writer's two new families, in the lead's own words (not the round-24 sentences).
   'general.family.marriage-restriction': {
     hit: [
+      // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
+      '员工请婚假的，当季度奖金不予发放。',
+      '职工休婚假期间扣发全部岗位津贴和绩效工资。',
+      '员工因结婚请假的，当年度评优资格取消，年终奖减半。',
       // Round 36 read (decision 249): the lead's own wordings of the meanings the first run missed.
       '女员工孕期及哺乳期的岗位津贴减半发放。',
       '职工休产假期间的绩效奖金按百分之六十计发。',
@@ -3849,6 +3867,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '女主播在签约期内不得怀孕，否则视为违约。',
     ],
     miss: [
+      '员工休婚假期间工资照发。',
+      '员工依法享受婚假三天，婚假期间视同出勤。',
       '女职工产假期间享受生育津贴，用人单位不得降低其工资。',
       '公司不得因女职工结婚、怀孕、生育降低其工资或者解除劳动合同。',
       '员工结婚的，依法享受婚假三天，工资照发。',
@@ -3913,6 +3933,9 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.handover-refused': {
     hit: [
+      // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
+      '合作终止后，经销商在系统中录入的客户资料和订单数据归品牌方所有，品牌方不予导出或交付经销商。',
+      '店铺关闭后，商家的商品信息、交易记录和顾客评价由平台保留，商家无权要求平台返还或导出。',
       // Round 36 read (decision 249): the lead's own wordings of the meanings the first run missed.
       '委托关系终止后，代理公司可暂扣客户的账册凭证，直至客户结清交接费用。',
       '合作结束后，乙方有权留置甲方的设计源文件，待甲方另行支付移交费后再行交付。',
@@ -3938,6 +3961,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '合同解除后，承包方不负有向发包方移交施工资料的义务。',
     ],
     miss: [
+      '合作终止后，平台应在三十日内向商家返还其商品数据和客户信息。',
       '合同终止后，服务商应当向客户交还其保管的会计凭证和账册。',
       '服务终止后，服务商应在三十日内按客户要求导出并交还客户数据，经客户确认后再予删除。',
       '物业合同终止时，物业公司应将物业服务用房及相关资料交还业主委员会。',
@@ -3987,6 +4011,15 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 27's new families (decision 232): the lead's own sentences, written before the rules.
   'general.family.rent-abatement-excluded': {
     hit: [
+      // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
+      '因第三方主张权属导致承租人无法正常使用房屋的，承租人仍应按期足额支付租金，由承租人自行解决与第三方的纠纷。',
+      '租赁车辆因出租方未按期年检而被扣押的，扣押期间承租方仍应照常支付租金。',
+      '出租方维修不及时导致机器无法运转的，停工期间租金不予减免。',
+      '他人对出租房屋提起诉讼并申请查封的，查封期间租金照付，承租人不得要求减免。',
+      '他人就出租场地主张所有权导致承租方停业的，由承租方自行与其协商，租金照常按合同约定的金额缴纳。',
+      '出租方未履行保养义务致使租赁机械故障停用的，停用期间的租金照付。',
+      '因案外人主张权利致使商铺被迫停业的，商户仍应按原定标准和期限缴纳租金。',
+      '租赁的挖掘机因出租人未定期维护而无法作业的，无法作业期间的租金仍按日计收，出租人仅负责修理。',
       // Round 36 read (decision 249): the lead's own wordings of the meanings the first run missed.
       '鱼塘因发包方修路无法养殖的，承包方不得要求减少承包费或解除合同。',
       '停车场因管理方封闭改造期间，承租方仍须按月缴纳车位租金。',
@@ -3999,6 +4032,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '第三人就商铺主张权利致承租人无法营业的，承租人仍应全额支付当期租金。',
     ],
     miss: [
+      '租赁设备维修期间的租金按停机天数相应扣减。',
+      '因出租人原因致使房屋无法使用的，承租人有权要求减少租金。',
       '因维修租赁物影响承租人使用的，应当相应减少租金或者延长租期。',
       '因承租人的过错致使房屋需要维修的，维修期间租金照常支付。',
       '设备故障停机超过二十四小时的，按停机天数扣减当期租金。',
@@ -4009,6 +4044,12 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.worker-liability-shift': {
     hit: [
+      // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
+      '配送员在配送途中遗失或损坏的货物，一律由配送员按货物标价全额赔偿，顾客投诉产生的罚款也由配送员承担。',
+      '收银员当班出现的现金短款和假币损失，无论原因一律由收银员全额赔偿。',
+      '司机驾驶公司车辆发生交通事故的，车辆维修费及对第三者的全部赔偿由司机个人承担。',
+      '外卖骑手配送中遗失的餐品，由骑手按订单金额全额赔付，并承担顾客差评导致的全部扣款。',
+      '快递员派件时遗失的包裹，一律按寄件人保价金额由快递员全额赔付。',
       '家政服务员在服务期间打碎客户家中物品的，由服务员个人照价赔偿。',
       '搬运工在装卸作业中损坏客户货物的，一律由搬运工个人照价赔偿。',
       '导游带团期间游客发生意外的，赔偿责任由导游本人承担，旅行社概不负责。',
@@ -4017,6 +4058,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '仓管员保管的库存出现短少的，不问原因，由仓管员按进价全额赔付。',
     ],
     miss: [
+      '快递员因故意或者重大过失遗失快件的，公司可以向其追偿，追偿额不超过其月工资的百分之二十。',
       '员工因故意或者重大过失给公司造成损失的，公司可以要求其赔偿，每月从工资中扣除的部分不超过当月工资的百分之二十。',
       '司机执行运输任务造成第三方损害的，由公司先行承担赔偿责任，公司承担后可以向有故意或重大过失的司机追偿。',
       '员工应爱护公司设备，按操作规程使用。',
@@ -4027,6 +4069,10 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 28's new families (decision 232): the lead's own sentences, written before the rules.
   'general.family.insurance-beneficiary': {
     hit: [
+      // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
+      '公司为全体员工投保的团体人身意外险以公司为受益人，员工签订劳动合同即视为同意。',
+      '工地为工人投保的意外伤害险，受益人指定为施工单位，工人签字确认本合同视为同意该指定。',
+      '雇主为家政人员购买的定期寿险以雇主为受益人，家政人员入职即视为认可。',
       '公司为外派员工投保的意外伤害保险，受益人为公司。',
       '工地为施工人员购买的团体意外险，理赔款由总包单位领取，用于抵扣其应承担的赔偿。',
       '物流公司为司机投保人身意外险，发生事故后的保险金归公司所有。',
@@ -4034,6 +4080,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '俱乐部为运动员投保的意外险，保险受益人指定为俱乐部。',
     ],
     miss: [
+      '公司为员工投保团体意外险，以员工本人或其法定继承人为受益人。',
       '公司为员工投保意外伤害保险，受益人为员工本人或其法定继承人。',
       '承包人应为其施工人员办理工伤保险和意外伤害保险。',
       '投保人为被保险人投保时，指定受益人须经被保险人同意。',
@@ -4058,6 +4105,11 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 29's new families (decision 232): the lead's own sentences, written before the rules.
   'general.family.punitive-damages-waiver': {
     hit: [
+      // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
+      '买家在本店购物产生任何纠纷的，无论何种原因，本店赔偿金额最高不超过商品售价。',
+      '旅游者因旅行社安排的购物活动遭受损失的，旅行社仅退还相应费用，不承担其他任何赔偿。',
+      '消费者购买的食品存在质量问题的，商家以退还货款为限承担责任。',
+      '患者接受美容服务后发生纠纷的，诊所的赔偿总额不超过本次实际支付的服务费。',
       // Round 36 read (decision 249): the lead's own wordings of the meanings the first run missed.
       '车辆如有经销商未披露的事故记录，经销商按车价百分之三补偿后，买方不得再主张任何赔偿。',
       '消费者购买的家电如有质量问题，以退货退款为唯一救济方式。',
@@ -4071,6 +4123,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '购车人承诺不向经销商主张消费者权益保护法规定的惩罚性赔偿。',
     ],
     miss: [
+      '游客因旅行社原因遭受损失的，旅行社应依法承担赔偿责任。',
+      '消费者有权依法要求经营者赔偿，经营者有欺诈行为的，应按消费者的要求增加赔偿。',
       '商品存在欺诈的，消费者有权要求退款并主张价款三倍的赔偿。',
       '经营者提供商品有欺诈行为的，应当按照消费者的要求增加赔偿其受到的损失，增加赔偿的金额为消费者购买商品价款的三倍。',
       '商品存在质量问题的，消费者可以要求退货、更换或者修理。',
@@ -4101,6 +4155,10 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 30's new families: the lead's own sentences, written before the rules.
   'general.family.invoice-withheld': {
     hit: [
+      // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
+      '乙方开具发票的时间、类型和税率均由乙方自行决定，甲方应先支付合同款项。',
+      '服务费发票由服务商根据其财务安排择期开具，客户不得以未收到发票为由延期付款。',
+      '供应商有权决定开具普通发票或增值税专用发票，采购方不得提出异议。',
       '乙方仅向甲方出具收款收据，不提供增值税发票。',
       '甲方要求开具发票的，须另行支付百分之八的税点，否则乙方不予开票。',
       '卖方在买方付清全部货款及违约金后方开具发票，买方不得以未收到发票为由拒付货款。',
@@ -4109,6 +4167,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '承运人可视业务情况延后开具运费发票，托运人不得因此扣减运费。',
     ],
     miss: [
+      '发票类型由双方协商确定。',
+      '采购方有权选择要求供应商开具增值税专用发票。',
       '乙方应在收到每期款项后七个工作日内向甲方开具等额增值税专用发票。',
       '乙方未按约开具发票的，甲方有权暂缓支付相应款项且不视为逾期。',
       '发票开具后如需作废重开，由开票方负责办理。',
@@ -4182,6 +4242,12 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 32's new families: the lead's own sentences, written before the rules.
   'general.family.copy-withheld': {
     hit: [
+      // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
+      '本协议原件由学校统一存档，家长不另行保留协议文本。',
+      '借款合同正本由出借人收存，借款人不持有合同文本。',
+      '入园协议一式一份，由幼儿园保管，家长需要查看的应向园方申请。',
+      '托管协议原件由托管机构存档，学生及家长不另持协议文本。',
+      '服务合同由公司统一存档，客户不另持合同。',
       // Round 36 read (decision 249): the lead's own wordings of the meanings the first run missed.
       '电子合同仅供客户在线查看，客户不得下载、打印或保存副本。',
       '本协议文本仅在小程序内展示，会员不能导出或截图留存。',
@@ -4195,6 +4261,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '保单正本由保险代理人代为保管，投保人需要时可申请查阅。',
     ],
     miss: [
+      '合同原件由中介公司存档，买卖双方各持一份复印件。',
       '甲方应在签署后三日内向乙方交付合同正本一份。',
       '本合同一式两份，甲乙双方各执一份，具有同等法律效力。',
       '劳动合同文本由用人单位和劳动者各执一份。',
@@ -4205,6 +4272,10 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.expropriation-compensation': {
     hit: [
+      // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
+      '承包地被依法征收的，承包方不得就其修建的水井、大棚等设施主张任何补偿。',
+      '房屋被列入拆迁范围的，承租人不得就其装修、停业损失向任何人主张补偿。',
+      '流转土地被征用的，受让方投入的地上附着物及青苗不得主张补偿款。',
       // Round 35 read (decision 243): the lead's own wordings of the meanings the first run missed.
       '厂房因旧城改造需要腾退的，政府发放的搬迁补助费统一由房东领取，承租方不参与分配。',
       '租赁房屋遇政府拆迁的，合同自行终止，所有拆迁补偿款均归出租人所有，承租人不得提出任何补偿要求。',
@@ -4214,6 +4285,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '鱼塘承包期内遇征地的，承包人仅可获得已交承包费的退还，其余补偿归村集体所有。',
     ],
     miss: [
+      '房屋被征收的，装修补偿归承租人所有，出租人不得主张。',
+      '承包地被依法征收的，承包方有权就其修建的设施依法领取补偿。',
       '房屋被依法拆除的，承租人的装修补偿和停业损失补偿由承租人自行申报并领取。',
       '租赁房屋被征收的，土地及房屋补偿归出租人所有，承租人的装修、停产停业损失补偿归承租人所有。',
       '因政府征收致使合同无法履行的，本合同终止，双方互不承担违约责任，征收补偿按国家规定各自领取。',
@@ -4224,6 +4297,10 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 33's new families: the lead's own sentences, written before the rules.
   'general.family.payment-allocation': {
     hit: [
+      // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
+      '客户每次支付的款项用于冲抵哪一期服务费由服务商确定，客户不得指定。',
+      '借款人的每笔还款先冲抵何种费用由出借人决定，借款人对冲抵顺序不得提出异议。',
+      '承租人支付的款项由出租人自行决定抵充欠付的租金、物业费或违约金。',
       // Round 35 read (decision 243): the lead's own wordings of the meanings the first run missed.
       '承租人所付款项先抵偿滞纳金，再抵偿租金。',
       '客户的付款按先费用、后利息、最后本金的顺序抵充，抵充顺序由公司确定。',
@@ -4235,6 +4312,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方支付的货款，卖方可以选择先冲抵尚未到期的货款或双方有争议的款项。',
     ],
     miss: [
+      '付款人支付的款项清偿哪一笔债务，由付款人在付款时指定。',
       '借款人的还款按照实现债权的有关费用、利息、本金的顺序抵偿。',
       '买方的付款的抵充顺序由买方在付款时指定。',
       '债务人付款时可以指定清偿的债务；未指定的，按照法律规定的顺序抵充。',
@@ -4711,6 +4789,10 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.standard-terms-prevail': {
     hit: [
+      // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
+      '保险条款与代理人出具的书面说明不一致的，以保险条款为准。',
+      '产品说明书与销售顾问书面承诺的收益不一致的，以产品说明书为准。',
+      '本公司格式条款与业务员手写补充约定冲突的，以格式条款为准。',
       // Round 36 read (decision 249): the lead's own wordings of the meanings the first run missed.
       '合同中填写的内容与打印条款不一致的，以打印条款为准。',
       '双方在洽谈过程中形成的会议纪要、电子邮件及销售人员作出的书面承诺，与本公司《标准销售条件》不一致的，一律以《标准销售条件》为准。',
@@ -4723,6 +4805,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '本保单特别约定与保险公司条款手册不一致的，保险公司条款手册的效力优先。',
     ],
     miss: [
+      '保险条款与投保单约定不一致的，以投保单为准。',
       '手写内容与打印内容不一致的，以手写内容为准。',
       '专用条款与通用条款不一致的，以专用条款为准；专用条款未约定的，适用通用条款。',
       '本合同的补充协议与本合同正文不一致的，以补充协议为准。',
@@ -4928,6 +5011,11 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 36 (decision 249): the lead's own sentences of the two new families' meanings.
   'general.family.credential-misuse-borne': {
     hit: [
+      // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
+      '以商户电子签名签署的文件对商户发生效力，无论签署人是否获得授权。',
+      '凡加盖乙方公章的文件均对乙方具有约束力，不论盖章人是否有权代表乙方。',
+      '使用客户数字证书签署的指令，无论是否由客户本人或其授权人员操作，均对客户生效。',
+      '经用户手机验证码确认的交易，无论操作人是否为用户本人，均视为用户的交易。',
       '凡通过商户后台账号发起的退款指令，即使系他人盗用账号所为，均视为商户本人操作，由商户承担全部损失。',
       '使用加盖甲方合同专用章的文件，不论印章是否为他人私刻，均对甲方具有约束力。',
       '投保人的电子签名被冒用完成的保单变更，仍视为投保人的真实意思表示。',
@@ -4938,6 +5026,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '通过人脸识别完成的签收，即便并非收件人本人操作，亦视为收件人已签收。',
     ],
     miss: [
+      '经用户本人授权的操作对用户有效，他人盗用的除外。',
+      '加盖公章的文件对公司具有约束力，但能够证明系他人伪造的除外。',
       '因用户自身原因泄露支付密码造成的损失，由用户承担；用户挂失后发生的盗刷损失由银行承担。',
       '未经授权的支付造成的损失，由支付机构承担，但支付机构能够证明系用户过错造成的除外。',
       '乙方应妥善保管其账号和密码，发现被盗用的应立即通知甲方。',
@@ -5420,6 +5510,10 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.upfront-deduction': {
     hit: [
+      // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
+      '借款金额为人民币20万元，出借人在放款当日即从中收取人民币2万元作为服务费。',
+      '借款到账后，借款人应当场将其中人民币3万元交回出借人作为首期资金使用费。',
+      '出借人转账人民币100万元后，借款人须于当日以现金方式返还人民币8万元作为居间费用，本金仍按100万元计算。',
       // Anticipated family (decision 224): the lead's own sentences, written before round 17 was read.
       '出借人在发放借款时预先扣除第一期利息和服务费，借款人按合同约定的借款本金计付利息。',
       '借款本金为十万元，出借人实际支付九万元，其余一万元作为利息。',
@@ -5464,6 +5558,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '小额贷款公司放款时一次性扣收全部借款期间的服务费。',
     ],
     miss: [
+      '借款人应于借款到期当日将本金及利息一并返还出借人。',
+      '出借人应按实际出借金额计算利息，不得预先扣除任何费用。',
       '借款利息按实际出借金额计算，出借人不得预先在本金中扣除利息。',
       '借款人应于每月二十日支付当月利息。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
