@@ -9,6 +9,7 @@ import type { FamilyRule } from './family-vocab';
 import { ACCOUNT_DATA_RULES } from './family-rules/accounts-and-data';
 import { COMPANY_RULES } from './family-rules/companies';
 import { CONSUMER_RULES } from './family-rules/consumer';
+import { EXIT_DELAY_RULES } from './family-rules/exits-and-delays';
 import { GOODS_AND_WORKS_RULES } from './family-rules/goods-and-works';
 import { LIABILITY_RULES } from './family-rules/liability';
 import { MONEY_RULES } from './family-rules/money';
@@ -32,4 +33,5 @@ export const FAMILY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
   ...PERSON_RULES,
   ...TENANT_INSURED_RULES,
   ...ACCOUNT_DATA_RULES,
+  ...EXIT_DELAY_RULES,
 };
