@@ -79,7 +79,10 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ],
     title: /权利|义务|其他|其它|解除|终止|附则/u,
   },
-  waiver: { label: '放弃诉讼、仲裁、抗辩、撤销或解除权', high: false, ruleIds: ['general.family.waiver'], title: /争议|其他|其它|附则|违约/u },
+  // Decision 250: a defence of non-performance given up for payment is also pay-despite-dispute's (whose SPEC counts
+  // waiver), and format-main-rights names 履行抗辩 among the main rights it reports: either, on the planted words, names
+  // the defect.
+  waiver: { label: '放弃诉讼、仲裁、抗辩、撤销或解除权', high: false, ruleIds: ['general.family.waiver', 'general.family.pay-despite-dispute', 'general.family.format-main-rights'], title: /争议|其他|其它|附则|违约/u },
   'money-rate': {
     label: '利息/违约金按日、月、年折算过高',
     high: false,

@@ -348,6 +348,10 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.pay-despite-dispute': {
     hit: [
+      // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
+      '承租人不得以出租人未履行维修义务为由拒付或迟延支付任何一期租金。',
+      '买方不得以货物存在质量问题或卖方未提供合格证明文件为由拒绝支付、暂缓支付货款。',
+      '无论服务商是否按约交付全部成果，客户均不得以此为由拒绝或迟延支付服务费。',
       '即使对账单金额有异议，客户也应先行付清，之后再行核对。',
       '租户不得以房屋存在瑕疵或出租方其他违约为由拒交或少交租金。',
       '甲乙双方发生纠纷期间，乙方仍须按时缴纳服务费。',
@@ -422,6 +426,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '无论用户是否认可扣费明细，平台均有权按账单金额自动扣款。',
     ],
     miss: [
+      '甲方不得以乙方未开具发票为由拒付货款。',
+      '出租人未履行维修义务的，承租人有权暂停支付相应期间的租金。',
       '对账单有异议的，乙方应在收到后五日内书面提出，双方核对确认后付款。',
       '争议解决期间，除争议事项外，双方应继续履行本合同其他条款。',
       '买方有权在质量争议解决前暂缓支付争议部分的货款。',
@@ -1044,10 +1050,9 @@ describeChecks('general', FAMILY_CHECKS, {
   'general.family.waiver': {
     hit: [
       // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
-      '承租人不得以出租人未履行维修义务为由拒付或迟延支付任何一期租金。',
-      '买方不得以货物存在质量问题或卖方未提供合格证明文件为由拒绝支付、暂缓支付货款。',
+      '供货方不得以采购方逾期付款为由暂停供货或拒绝交付后续批次的货物。',
+      '即使委托方未按期支付服务费，受托方也不得以此为由停止服务。',
       '发包人未支付进度款的，承包人不得以此为由停工或放缓施工进度。',
-      '无论服务商是否按约交付全部成果，客户均不得以此为由拒绝或迟延支付服务费。',
       // Round 35 read (decision 243): the lead's own wordings of the meanings the first run missed.
       '借款人签署本合同后，不得再以受欺诈为由请求撤销本合同。',
       '会员入会后不得事后以销售顾问承诺不实为由要求撤销会籍合同。',
@@ -3330,6 +3335,8 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.worker-penalty': {
     hit: [
+      // Round 37 read (decision 250), second pass: forms the first widening still missed, in the lead's words.
+      '员工完成公司安排的入职培训（费用约人民币3000元）后服务不满两年的，应赔偿公司违约金人民币五万元。',
       // Round-15 meanings in the lead's own words (decision 222), not the round-15 sentences.
       '员工在劳动合同期内违反公司考勤制度的，每次须向公司支付违约金五百元。',
       '职工每月迟到两次以上的，公司从其当月工资中扣除罚款三百元。',
@@ -3375,6 +3382,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '保洁员当月被业主投诉两次以上的，扣除当月全部奖金并罚款二百元。',
     ],
     miss: [
+      '员工违反服务期约定的，应按照约定赔偿公司违约金，违约金数额不超过公司提供的培训费用。',
       // Decision 222: the fair form of the same terms.
       '员工违反竞业限制约定的，应当按照约定向公司支付违约金。',
       '员工接受公司出资的专项技术培训后，服务期未满离职的，按未履行服务期的比例支付违约金，不超过培训费用。',
@@ -4011,6 +4019,8 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 27's new families (decision 232): the lead's own sentences, written before the rules.
   'general.family.rent-abatement-excluded': {
     hit: [
+      // Round 37 read (decision 250), second pass: forms the first widening still missed, in the lead's words.
+      '他人就出租仓库主张所有权致使承租方暂停使用的，承租方仍按原定金额缴纳租金。',
       // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
       '因第三方主张权属导致承租人无法正常使用房屋的，承租人仍应按期足额支付租金，由承租人自行解决与第三方的纠纷。',
       '租赁车辆因出租方未按期年检而被扣押的，扣押期间承租方仍应照常支付租金。',
@@ -5058,6 +5068,9 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 37 (decision 250): the lead's own sentences of the two new families' meanings.
   'general.family.exit-share-forfeited': {
     hit: [
+      // Round 37 read (decision 250), second pass: forms the first widening still missed, in the lead's words.
+      '有限合伙人离职的，普通合伙人有权按其实缴出资额的百分之十受让其全部份额。',
+      '合伙人退伙的，仅按其入伙时的出资额结算，合伙企业的增值部分及未分配利润一律不计入其份额。',
       '合伙人在合伙期限内退伙的，其在合伙企业中的财产份额归其余合伙人共同所有，不予退还。',
       '社员退社的，其成员账户内记载的出资额和量化的公积金份额一律转为本社公共积累。',
       '激励对象与公司的劳动关系因任何原因终止的，其持有的持股平台合伙份额由普通合伙人按原始出资额回购，不考虑持股平台届时的净资产及未分配利润。',
@@ -5088,6 +5101,10 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.creditor-delay-borne': {
     hit: [
+      // Round 37 read (decision 250), second pass: forms the first widening still missed, in the lead's words.
+      '发包人未按期确认设计方案的，设计单位仍须按原进度计划交付施工图，逾期一切责任由设计单位承担。',
+      '收货人未按约定时间到场卸货的，承运方的等候费用由承运方自负。',
+      '贷款人拒收还款的，借款人仍应继续计付利息至贷款人实际收款之日。',
       '买方未按约定时间提货的，卖方仍应按原定交货期承担逾期交货违约金，由此增加的仓储费用由卖方自行承担。',
       '发包人未能按期移交施工场地的，承包人的竣工日期不予顺延。',
       '定作人迟延提供加工图纸和原材料期间，承揽人应自行承担停工待料的损失，交付期限仍按合同约定执行。',
@@ -5106,6 +5123,7 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方逾期验收的，乙方应继续妥善保管并承担保管期间的一切费用。',
     ],
     miss: [
+      '借款人无法联系到出借人的，应将款项提存，提存后借款人无须支付利息。',
       '因发包人未按约定提供施工场地导致工期延误的，工期相应顺延，发包人应赔偿承包人因此造成的停工、窝工损失。',
       '买方无正当理由拒绝受领货物的，卖方可以请求买方赔偿由此增加的保管费用。',
       '在出借人受领迟延期间，借款人无须支付利息。',
