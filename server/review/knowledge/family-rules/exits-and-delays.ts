@@ -108,6 +108,9 @@ export const EXIT_DELAY_RULES: Readonly<Record<string, readonly FamilyRule[]>> =
         // The performing side's own failure (因承包人未按时提交施工方案…工期不予顺延): the delay is its own. Not reaching the
         // creditor (借款人无法联系到出借人) is the creditor's failure, not the debtor's (round 37 read, decision 250).
         `(?:${PERFORMER})(?:自身|自己|方面)?(?:的)?(?:原因)?[^。；;，,]{0,4}(?!无法联系|联系不上)(?:${FAILURE})|因(?:${PERFORMER})(?:自身|自己|方面)?(?:的)?原因`,
+        // A lender's refusal to finance a buyer (不予贷款, 实际审批贷款额不足) is a third party's act, the buyer's own risk to
+        // arrange (an original contract, decision 250).
+        '不予贷款|(?:审批|批准|发放)(?:的)?贷款(?:额|金额|数额)?|贷款(?:机构|银行)[^。；;，,]{0,8}(?:不予|未|拒绝|不)',
         // Notices deemed served (deemed-service's).
         '(?:视为|即为)[^。；;，,]{0,6}送达|法律文书|送达地址|有效送达',
       ],
