@@ -13,6 +13,7 @@ import { EXIT_DELAY_RULES } from './family-rules/exits-and-delays';
 import { GOODS_AND_WORKS_RULES } from './family-rules/goods-and-works';
 import { LIABILITY_RULES } from './family-rules/liability';
 import { MONEY_RULES } from './family-rules/money';
+import { OPT_OUT_HIRING_RULES } from './family-rules/opt-outs-and-hiring';
 import { PERSON_RULES } from './family-rules/persons';
 import { RIGHTS_RULES } from './family-rules/rights';
 import { TENANT_INSURED_RULES } from './family-rules/tenants-and-insured';
@@ -33,5 +34,6 @@ export const FAMILY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
   ...PERSON_RULES,
   ...TENANT_INSURED_RULES,
   ...ACCOUNT_DATA_RULES,
+  ...OPT_OUT_HIRING_RULES,
   ...EXIT_DELAY_RULES,
 };

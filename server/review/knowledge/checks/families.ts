@@ -1840,6 +1840,62 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'creditor-delay-borne' } },
   },
+  // Anticipated before round 38 (decision 251): written from the statutes, before any round planted them.
+  {
+    id: 'general.family.personalised-without-opt-out',
+    level: 'medium',
+    stances: 'all',
+    title: '根据用户画像、兴趣或浏览记录推送广告、营销信息或个性化结果，却不提供关闭、拒绝或不针对个人特征的选项',
+    explanation:
+      '“{quote}”约定平台依据用户的画像、兴趣偏好、浏览或消费习惯向其推送信息、营销广告或展示个性化的搜索结果，用户不能关闭、拒绝或退订，或签约即视为同意。通过自动化决策方式向个人进行信息推送、商业营销，应当同时提供不针对其个人特征的选项，或者向个人提供便捷的拒绝方式（个人信息保护法第二十四条第二款）；根据消费者的兴趣爱好、消费习惯等特征提供搜索结果的，应当同时提供不针对其个人特征的选项（电子商务法第十八条）。',
+    suggestion: '增加“用户可以随时在设置中关闭个性化推荐和个性化广告，或选择不针对其个人特征的展示方式；关闭后平台不再据此推送营销信息”，并写明退订营销短信的便捷方式；删除签约即视为同意、不得关闭的约定。',
+    citations: [
+      { law: '个人信息保护法', article: '第二十四条' },
+      { law: '电子商务法', article: '第十八条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'personalised-without-opt-out' } },
+  },
+  {
+    id: 'general.family.shipment-change-barred',
+    level: 'medium',
+    stances: 'all',
+    title: '货物交付收货人之前，托运人不得要求中止运输、返还货物、变更到达地或收货人',
+    explanation:
+      '“{quote}”约定货物交运后托运人（寄件人、货主）不得要求承运人中止运输、退回货物、变更到达地或者改由其他收货人收货。在承运人将货物交付收货人之前，托运人可以要求承运人中止运输、返还货物、变更到达地或者将货物交给其他收货人，但是应当赔偿承运人因此受到的损失（民法典第八百二十九条）：买方拒付、货物被骗或交易取消时，这正是托运人止损的手段。作为格式条款排除对方主要权利的，该条款无效（民法典第四百九十七条）。',
+    suggestion: '改为“货物交付收货人之前，托运人可以书面要求承运人中止运输、返还货物、变更到达地或收货人；托运人应承担因此增加的运费和承运人的合理损失”。',
+    citations: [{ law: '民法典', article: '第八百二十九条' }, FORMAT],
+    detector: { kind: 'named', name: 'family', params: { family: 'shipment-change-barred' } },
+  },
+  {
+    id: 'general.family.dispatch-fee-charged',
+    level: 'high',
+    stances: 'all',
+    title: '向被派遣劳动者或劳务人员收取管理费、服务费、押金等费用，或从其工资中扣收',
+    explanation:
+      '“{quote}”约定由被派遣劳动者（或劳务人员）缴纳管理费、服务费、派遣费、介绍费、押金或保证金，或从其工资中扣除这些费用。劳务派遣单位和用工单位不得向被派遣劳动者收取费用，劳务派遣单位不得克扣用工单位支付给被派遣劳动者的劳动报酬（劳动合同法第六十条）；用人单位不得要求劳动者提供担保或者以其他名义向劳动者收取财物（劳动合同法第九条）。',
+    suggestion: '删除向劳动者收取或从工资中扣收管理费、服务费、押金等费用的约定；派遣服务费由用工单位依劳务派遣协议向派遣单位支付，劳动者的工资足额发放。',
+    citations: [
+      { law: '劳动合同法', article: '第六十条' },
+      { law: '劳动合同法', article: '第九条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'dispatch-fee-charged' } },
+  },
+  {
+    id: 'general.family.hiring-discrimination',
+    level: 'high',
+    stances: 'all',
+    title: '以病原携带者身份、性别或户籍为由拒绝录用、解除合同或提高录用标准',
+    explanation:
+      '“{quote}”约定劳动者为乙肝等传染病病原携带者、是女性或是农村户籍的，不予录用、可以解除合同或适用更高的录用标准。用人单位招用人员，应当向劳动者提供平等的就业机会和公平的就业条件，不得实施就业歧视（就业促进法第二十六条）；除国家规定的不适合妇女的工种或者岗位外，不得以性别为由拒绝录用妇女或者提高对妇女的录用标准（第二十七条）；不得以是传染病病原携带者为由拒绝录用（第三十条）。',
+    suggestion: '删除以病原携带者身份、性别、户籍为由不予录用、解除合同或提高标准的约定；岗位确有法定禁止从事的情形的，写明所依据的法律、行政法规的规定。',
+    citations: [
+      { law: '就业促进法', article: '第二十六条' },
+      { law: '就业促进法', article: '第二十七条' },
+      { law: '就业促进法', article: '第三十条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'hiring-discrimination' } },
+  },
   {
     id: 'general.family.medical-records-access-restricted',
     level: 'medium',
