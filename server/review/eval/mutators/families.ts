@@ -45,6 +45,7 @@ import { HELD_OUT_34 } from '../families/held-out-34';
 import { HELD_OUT_35 } from '../families/held-out-35';
 import { HELD_OUT_36 } from '../families/held-out-36';
 import { HELD_OUT_37 } from '../families/held-out-37';
+import { HELD_OUT_38 } from '../families/held-out-38';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -1140,9 +1141,43 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.creditor-delay-borne', 'general.family.own-fault-shifted', 'construction.owner-delay.extension', 'general.family.format-main-rights'],
     title: /履行|交付|交货|提货|收货|验收|工期|进度|期限|协助|配合|受领|还款|利息|上线|运输|违约|责任|服务|其他|其它/u,
   },
+  // Round 38 (held-out-38.ts, independent test writer): no rule of their own yet. The other side agrees in advance that
+  // the one side's application for property, conduct or evidence preservation needs no security, that it will not
+  // object or seek review, that it will not have the measure lifted by giving security, and that it gives up damages
+  // for a wrongful preservation: 人民法院采取保全措施，可以责令申请人提供担保 and before suit 申请人应当提供担保，不提供
+  // 担保的，裁定驳回申请 (民事诉讼法第一百零三条第二款、第一百零四条第一款); 财产纠纷案件，被申请人提供担保的，人民法院
+  // 应当裁定解除保全 (第一百零七条); 申请有错误的，申请人应当赔偿被申请人因保全所遭受的损失 (第一百零八条; 仲裁法第三十九
+  // 条 for arbitration); 当事人对保全…的裁定不服的，可以申请复议一次 (第一百一十一条); in a format clause it 排除对方主要
+  // 权利 (民法典第四百九十七条). Not high: no statute declares the promise void in so many words (whether security is
+  // needed stays the court's decision). It differs from waiver (no right to sue, arbitrate, defend, rescind or terminate
+  // is given up; here the remedies against the one side's preservation are), from enforcement-notarization (execution
+  // of a final debt) and from self-help-remedy (here the court acts, on the one side's terms). A lawyer accepts a waiver
+  // finding on those words (a procedural right and a claim given up in advance) and a main-rights finding.
+  // The side that resells water, power, gas or heat to the other — a landlord, a property manager, an industrial park,
+  // a market, a long-stay apartment operator — adds a surcharge (line loss, management, collection or service fee) or
+  // charges its own price above the official one: 禁止任何单位和个人在电费中加收其他费用 (电力法第四十四条第一款); 供电企业
+  // 不得擅自变更电价 and no one sets power prices beyond its authority (第四十三条); 经营者…执行依法制定的政府指导价、政府
+  // 定价 (价格法第十二条), and 经营者因价格违法行为致使消费者或者其他经营者多付价款的，应当退还多付部分 (第四十一条); in a
+  // format clause it 加重对方责任 (民法典第四百九十七条). Not high: the statutes make the surcharge refundable and
+  // punishable; none declares the term void in so many words. It differs from one-sided-record (whose meter reading
+  // counts; here the price per unit is raised), from utility-cutoff-collection (supply cut to collect) and from
+  // one-sided-costs (lawyers' fees and taxes). A lawyer accepts a unilateral-change finding where the one side sets or
+  // adjusts the price itself.
+  'preservation-waived': {
+    label: '一方申请财产保全、行为保全或证据保全时，对方预先同意其免于提供担保、不提出异议或申请复议、不以提供担保要求解除保全，并放弃因保全错误请求赔偿的权利（保全救济被预先放弃）',
+    high: false,
+    ruleIds: ['general.family.preservation-waived', 'general.family.waiver', 'general.family.format-main-rights'],
+    title: /争议|纠纷|诉讼|仲裁|保全|管辖|违约|担保|保证|借款|还款|租金|付款|支付|权利|义务|其他|其它|附则/u,
+  },
+  'utility-markup': {
+    label: '转供水、电、燃气、热力的一方在政府定价之外加收损耗费、管理费、代收手续费，或按其自定的高于政府定价的价格向对方收取（转供加价）',
+    high: false,
+    ruleIds: ['general.family.utility-markup', 'general.family.unilateral-change'],
+    title: /水电|电费|水费|燃气|天然气|供暖|采暖|热力|能源|费用|物业|租金|付款|支付|结算|权利|义务|其他|其它/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25', heldout26: '留出集26', heldout27: '留出集27', heldout28: '留出集28', heldout29: '留出集29', heldout30: '留出集30', heldout31: '留出集31', heldout32: '留出集32', heldout33: '留出集33', heldout34: '留出集34', heldout35: '留出集35', heldout36: '留出集36', heldout37: '留出集37' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25', heldout26: '留出集26', heldout27: '留出集27', heldout28: '留出集28', heldout29: '留出集29', heldout30: '留出集30', heldout31: '留出集31', heldout32: '留出集32', heldout33: '留出集33', heldout34: '留出集34', heldout35: '留出集35', heldout36: '留出集36', heldout37: '留出集37', heldout38: '留出集38' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -1185,9 +1220,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25, heldout26: HELD_OUT_26, heldout27: HELD_OUT_27, heldout28: HELD_OUT_28, heldout29: HELD_OUT_29, heldout30: HELD_OUT_30, heldout31: HELD_OUT_31, heldout32: HELD_OUT_32, heldout33: HELD_OUT_33, heldout34: HELD_OUT_34, heldout35: HELD_OUT_35, heldout36: HELD_OUT_36, heldout37: HELD_OUT_37 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25, heldout26: HELD_OUT_26, heldout27: HELD_OUT_27, heldout28: HELD_OUT_28, heldout29: HELD_OUT_29, heldout30: HELD_OUT_30, heldout31: HELD_OUT_31, heldout32: HELD_OUT_32, heldout33: HELD_OUT_33, heldout34: HELD_OUT_34, heldout35: HELD_OUT_35, heldout36: HELD_OUT_36, heldout37: HELD_OUT_37, heldout38: HELD_OUT_38 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
