@@ -15,6 +15,7 @@ import { LIABILITY_RULES } from './family-rules/liability';
 import { MONEY_RULES } from './family-rules/money';
 import { OPT_OUT_HIRING_RULES } from './family-rules/opt-outs-and-hiring';
 import { PERSON_RULES } from './family-rules/persons';
+import { PRESERVATION_UTILITY_RULES } from './family-rules/preservation-and-utilities';
 import { RIGHTS_RULES } from './family-rules/rights';
 import { TENANT_INSURED_RULES } from './family-rules/tenants-and-insured';
 import { UNILATERAL_RULES } from './family-rules/unilateral';
@@ -35,5 +36,6 @@ export const FAMILY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
   ...TENANT_INSURED_RULES,
   ...ACCOUNT_DATA_RULES,
   ...OPT_OUT_HIRING_RULES,
+  ...PRESERVATION_UTILITY_RULES,
   ...EXIT_DELAY_RULES,
 };

@@ -1896,6 +1896,38 @@ export const FAMILY_CHECKS = defineChecks('general', [
     ],
     detector: { kind: 'named', name: 'family', params: { family: 'hiring-discrimination' } },
   },
+  // Round 38 (decision 252).
+  {
+    id: 'general.family.preservation-waived',
+    level: 'medium',
+    stances: 'all',
+    title: '事先同意对方申请财产保全无需提供担保、不提出异议或复议，保全错误也不要求赔偿',
+    explanation:
+      '“{quote}”约定一方事先同意对方对其财产申请诉前或诉讼保全（查封、冻结、扣押）时无需提供担保，自己不提出异议、不申请复议，即使保全错误或超标的也不要求赔偿。人民法院采取保全措施，可以责令申请人提供担保（民事诉讼法第一百零三条），诉前保全申请人应当提供担保（第一百零四条）；当事人对保全裁定不服的，可以申请复议一次（第一百一十一条）；申请有错误的，申请人应当赔偿被申请人因保全所遭受的损失（第一百零八条）。事先放弃这些保障，等于让对方可以零风险地冻结己方账户和资产。作为格式条款排除对方主要权利的，该条款无效（民法典第四百九十七条）。',
+    suggestion: '删除事先放弃担保、异议、复议和保全错误赔偿的约定；改为“任何一方申请保全的，依法提供担保；因申请错误给对方造成损失的，由申请人赔偿”。',
+    citations: [
+      { law: '民事诉讼法', article: '第一百零三条' },
+      { law: '民事诉讼法', article: '第一百零八条' },
+      { law: '民事诉讼法', article: '第一百一十一条' },
+      FORMAT,
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'preservation-waived' } },
+  },
+  {
+    id: 'general.family.utility-markup',
+    level: 'medium',
+    stances: 'all',
+    title: '出租人、园区或物业转供水电气时加价、加收损耗或管理费，或自行确定单价',
+    explanation:
+      '“{quote}”约定由出租人、园区、商场或物业转供水、电、燃气，并在政府定价之外加收损耗、线损、管理费或服务费，上浮单价，或由其自行确定、调整收费标准。禁止任何单位和个人在电费中加收其他费用（电力法第四十四条）；经营者应当执行依法制定的政府指导价、政府定价（价格法第十二条），因价格违法行为致使对方多付价款的，应当退还多付部分（第四十一条）。',
+    suggestion: '改为“水、电、燃气费按供水、供电、供气企业（政府定价）的单价，依承租人的分表读数据实结算，出租人不得加收损耗、管理费或上浮单价；有公摊的，写明公摊的计算方法并提供总表读数和账单”。',
+    citations: [
+      { law: '电力法', article: '第四十四条' },
+      { law: '价格法', article: '第十二条' },
+      { law: '价格法', article: '第四十一条' },
+    ],
+    detector: { kind: 'named', name: 'family', params: { family: 'utility-markup' } },
+  },
   {
     id: 'general.family.medical-records-access-restricted',
     level: 'medium',
