@@ -97,4 +97,21 @@ describe('the clause reader in a review', () => {
     // A test of one check sees that check alone.
     expect(runRules(documentFromText(TEXT), ctx, { checks: [] }).length).toBe(0);
   });
+  it('adds no second comment of a check the rules already gave at a low level on the same sentence', () => {
+    const FORUM = 'general.family.forum-one-sided';
+    useReaderModel(
+      tinyReader(
+        ['none', FORUM],
+        [
+          { label: 1, text: '因本协议引起的争议，由甲方所在地人民法院管辖。' },
+          { label: 1, text: '争议由出租人住所地人民法院管辖。' },
+          { label: 0, text: '甲方应于每月十日前支付货款。' },
+          { label: 0, text: '本合同一式两份，双方各执一份。' },
+        ],
+      ),
+    );
+    const found = runRules(documentFromText('第六条 争议解决 因本协议引起的争议，由甲方所在地人民法院管辖。'), ctx).filter((f) => f.ruleId === FORUM);
+    expect(found.map((f) => f.level)).toEqual(['low']);
+    expect(found.every((f) => f.source === 'rule')).toBe(true);
+  });
 });

@@ -62,7 +62,8 @@ export function readerFindings(ix: DocIndex, checks: readonly TCheck[], findings
   const out: RuleFinding[] = [];
   for (const x of ix.paras) {
     // A low finding (numbering, a blank) says nothing of what the clause means: it does not stand in the reader's way.
-    const taken = findings.filter((f) => f.anchor?.paragraph_index === x.p.index && f.level !== 'low');
+    const said = findings.filter((f) => f.anchor?.paragraph_index === x.p.index);
+    const taken = said.filter((f) => f.level !== 'low');
     for (const s of wholeSentences(x)) {
       if (s.end - s.start < MIN_SENTENCE) continue;
       // A lead-in (有下列情形之一的，可解除本协议：) means what its items say; the rules read it with them.
@@ -74,8 +75,9 @@ export function readerFindings(ix: DocIndex, checks: readonly TCheck[], findings
         const read = readSentence(m, x.norm.slice(span.start, span.end));
         const check = read ? byId.get(read.checkId) : undefined;
         if (!check || (over.length > 0 && read!.probability < OVER_A_RULE)) continue;
-        // The same check already said anywhere in the sentence: a second comment, not a second risk.
-        if (taken.some((f) => f.ruleId === check.id && f.anchor!.start < s.end && f.anchor!.end > s.start)) continue;
+        // The same check already said anywhere in the sentence, at any level (a low 由甲方所在地法院管辖 too): a second
+        // comment, not a second risk.
+        if (said.some((f) => f.ruleId === check.id && f.anchor!.start < s.end && f.anchor!.end > s.start)) continue;
         if (!best || read!.probability > best.probability) best = { span, check, probability: read!.probability };
       }
       if (!best) continue;
