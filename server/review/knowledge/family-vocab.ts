@@ -142,6 +142,13 @@ export const NOT_INSPECTION =
 /** The other side may not object, or bears the whole consequence, or the actor answers for nothing (the backstop). */
 export const OTHER_SIDE_BEARS = `不得(?:以任何理由)?(?:提出)?(?:任何)?(?:异议|拒绝|反对|阻挠|要求|主张|追究|干涉)|无权(?:提出|要求|主张|拒绝|追究|干涉|异议)|(?:不|无需|无须)(?:因此)?(?:承担|负)(?:任何)?(?:责任|赔偿|违约|义务)|概不(?:负责|承担|赔偿)|(?:损失|风险|后果|费用|责任)[^。；;]{0,8}(?:均|全部|概)?由(?:${PARTY_WORD})[^。；;]{0,4}(?:自行|独自|全部)?(?:承担|负担|负责)|不予(?:任何)?(?:补偿|赔偿|退还)|(?:${PARTY_WORD})(?:应)?(?:自行|独自|自担)(?:承担|负担)[^。；;]{0,10}(?:损失|风险|后果|费用|责任)|无条件(?:接受|配合|服从|同意)|(?:视为|即为)[^。；;]{0,6}(?:同意|认可|违约|违纪)`;
 /** The side that receives the goods or the work (buyer, shipper, owner of the materials, tenant): the risk-shift family. */
+/**
+ * The other side's failure a defence of non-performance rests on (民法典第五百二十五条、第五百二十六条): not performed,
+ * delivered, repaired or paid, a defect, a breach, a delay. Shared by the payment form (pay-despite-dispute) and the
+ * performance form (waiver) of 「不得以…为由」 (decision 250).
+ */
+export const OTHER_SIDE_FAILED =
+  '(?:未(?:能)?(?:按约|按期|按时|依约|及时)?(?:履行|交付|提供|完成|支付|付款|修复|维修|供货|交货|移交)|瑕疵|质量|不合格|不符|缺陷|违约|迟延|逾期|拖欠|欠付)';
 export const RECEIVER = '买受人|买方|购车人|购买人|买家|送检人|送修人|车主|需方|采购方|购买方|购房人|托运人|托运方|货主|宠物主人|寄养人|寄件人|定作人|定作方|委托方|委托人|存货人|存货方|寄存人|收货人|收货方|承租人|承租方|租户|发包人';
 /** Mutual wording, the law's own terms, a ground in the other side's breach, notice given: not one-sided (the backstop). */
 export const NOT_ONE_SIDED =

@@ -61,8 +61,8 @@ export function readerFindings(ix: DocIndex, checks: readonly TCheck[], findings
   const byId = new Map(checks.map((c) => [c.id, c]));
   const out: RuleFinding[] = [];
   for (const x of ix.paras) {
-    // A low finding (numbering, a blank) says nothing of what the clause means: it does not stand in the reader's way.
     const said = findings.filter((f) => f.anchor?.paragraph_index === x.p.index);
+    // A low finding (numbering, a blank) says nothing of what the clause means: it does not stand in the reader's way.
     const taken = said.filter((f) => f.level !== 'low');
     for (const s of wholeSentences(x)) {
       if (s.end - s.start < MIN_SENTENCE) continue;

@@ -5,7 +5,7 @@
  * Each rule's groups are synonyms of one element of the meaning (../family-vocab.ts has the shape). Add a synonym with a
  * trigger and a non-trigger sentence in ../checks/families.test.ts.
  */
-import { type FamilyRule, PARTY_WORD } from '../family-vocab';
+import { type FamilyRule, OTHER_SIDE_FAILED, PARTY_WORD } from '../family-vocab';
 
 export const MONEY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
   // Payment owed although its amount, quality or the other side's performance is disputed (pay now, argue later).
@@ -28,7 +28,7 @@ export const MONEY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       // defence the law gives.
       gate: '为由',
       all: [
-        '不得以[^。；;]{0,40}(?:未(?:能)?(?:按约|按期|按时|依约|及时)?(?:履行|交付|提供|完成|支付|付款|修复|维修|供货|交货|移交)|瑕疵|质量|不合格|不符|缺陷|违约|迟延|逾期|拖欠|欠付)[^。；;]{0,24}为由[^。；;，,]{0,8}(?:拒付|拒绝(?:支付|付款|缴纳|交纳)|缓付|暂缓(?:支付|付款|缴纳)|迟延(?:支付|付款|缴纳)|延期(?:支付|付款|缴纳)|延迟(?:支付|付款)|迟付|少付|拒交|缓交|少交|停付|扣减)|(?:无论|不论|不管|即使|即便)[^。；;]{0,40}(?:未|是否|瑕疵|质量|违约)[^。；;]{0,30}(?:均|都|也|亦|仍)?不得以此为由[^。；;，,]{0,8}(?:拒(?:付|交|绝(?:支付|付款|缴纳|交纳))|缓付|缓交|暂缓(?:支付|付款|缴纳)|迟延(?:支付|付款|缴纳)|延期(?:支付|付款)|延迟(?:支付|付款)|迟付|少付|停付)',
+        `不得以[^。；;]{0,40}${OTHER_SIDE_FAILED}[^。；;]{0,24}为由[^。；;，,]{0,8}(?:拒付|拒绝(?:支付|付款|缴纳|交纳)|缓付|暂缓(?:支付|付款|缴纳)|迟延(?:支付|付款|缴纳)|延期(?:支付|付款|缴纳)|延迟(?:支付|付款)|迟付|少付|拒交|缓交|少交|停付|扣减)|(?:无论|不论|不管|即使|即便)[^。；;]{0,40}(?:未|是否|瑕疵|质量|违约)[^。；;]{0,30}(?:均|都|也|亦|仍)?不得以此为由[^。；;，,]{0,8}(?:拒(?:付|交|绝(?:支付|付款|缴纳|交纳))|缓付|缓交|暂缓(?:支付|付款|缴纳)|迟延(?:支付|付款|缴纳)|延期(?:支付|付款)|延迟(?:支付|付款)|迟付|少付|停付)`,
       ],
       none: ['发票|票据|(?:双方|各方|任何一方)(?:均|都)?(?:应|不得)|除外|但[^。；;]{0,12}(?:有权|可以)|依法'],
       window: 110,
