@@ -1182,6 +1182,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '会员逾期缴纳会费的，每逾期一天加收会费总额百分之二的滞纳金。',
       '借款利率为月息三分，按月结息。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '借款本金为人民币二十万元，借期六个月，借款人到期应归还本息合计二十四万元。',
+      '出借人借给借款人50000元，期限90天，到期借款人一次性偿还本息共计56000元。',
     ],
     miss: [
       '逾期付款的，按日万分之三支付违约金。',
@@ -1196,6 +1199,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '平台按交易金额的百分之三收取技术服务费。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '会员逾期缴费的，按年费的百分之四一次性收取违约金。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '借款本金为人民币二十万元，借期一年，借款人到期应归还本息合计二十一万元。',
     ],
     category: 'loan',
   },
@@ -2515,6 +2520,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '房屋设施在租赁期间发生损坏的，除非承租人能证明与其无关，均由承租人赔偿。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '承租人主张出租人违约的，应提供经公证的证据，否则视为出租人未违约。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '买受人主张车辆存在质量缺陷的，须自行委托具有资质的检测机构出具鉴定报告予以证明，鉴定费用由买受人承担。',
+      '用户认为设备故障系产品缺陷所致的，应自费送交权威检测机构检测并提交检测报告，否则商家不予维修。',
     ],
     miss: [
       '消费者自购买之日起六个月内发现瑕疵的，由经营者承担举证责任。',
@@ -2541,6 +2549,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '货物短少系保管员过错所致的，保管员应予赔偿。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '车辆在保养期间因维修方操作不当出现故障的，由维修方负责修复。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '消费者对产品质量有异议的，可以委托有资质的检测机构检测，经检测确有质量问题的，检测费用由商家承担。',
+      '卖方应自费委托有资质的检测机构出具检测报告，证明所交付的货物符合约定标准。',
     ],
   },
   'general.family.inspection-at-will': {
@@ -3241,6 +3252,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '借款人另行与出借人签订车辆买卖合同作为担保，借款人到期不还的，视为车辆已出售给出借人。',
       '出质人以其股份提供质押，借款逾期即视为股份以一元价格转让给质权人。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '借款人到期不能清偿借款本息的，其名下某公司百分之二十的股份以一元总价转让给出借人。',
+      '债务人逾期未还款的，债务人持有的合伙企业份额按每份一元的价格转让予债权人。',
     ],
     miss: [
       '抵押物由双方共同委托的评估机构评估后，以拍卖、变卖所得价款优先受偿。',
@@ -3259,6 +3273,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '典当期满未赎回的，典当行可依法拍卖当物，所得价款超过当金部分退还当户。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '借款人到期未还的，出借人可以就抵押车辆折价或者拍卖、变卖所得价款优先受偿。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '借款人以其持有的目标公司百分之三十股权为本借款提供质押担保，到期未清偿的，出借人可就股权拍卖所得优先受偿。',
     ],
   },
   'general.family.minimum-commitment': {
@@ -4213,6 +4229,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '粮食在储存期间因自然干耗减少的数量，由保管人按合同单价赔偿。',
       '运输途中货物因水分蒸发产生的重量减少，由承运人照价赔偿。',
       '退租时承租人须按新房标准重新装修，不论有关损耗是否属于正常使用所致。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '租赁车辆因日常驾驶产生的轻微划痕，由承租人按新件价格赔偿。',
+      '退租时墙面出现正常居住形成的发黄、陈旧的，乙方须承担重新粉刷的全部费用。',
     ],
     miss: [
       '承租人应爱护房屋，因使用不当造成损坏的，应负责修复或赔偿，正常使用的损耗除外。',
@@ -4221,6 +4240,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '出租人负责房屋及设施因正常使用产生的维修。',
       '房屋的自然损耗由甲方负责维修。',
       '仓储货物的合理损耗由存货人自负。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '墙面因正常居住形成的发黄、陈旧的，由出租人负责，承租人不承担粉刷费用。',
     ],
   },
   'general.family.third-party-excuse': {
@@ -5055,6 +5076,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '学校保管的学生证件复印件被盗取的，学校仅负责删除系统中的相关记录。',
       '银行委托的外包公司泄露持卡人账户信息的，后果由持卡人自负。',
       '快递公司对面单上寄件人、收件人信息的泄漏不承担赔偿责任。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '物业公司工作人员擅自提供业主信息给他人造成损失的，由业主自行承担。',
+      '体检中心的体检报告被不法分子盗取的，体检中心不负任何责任。',
     ],
     miss: [
       '因用户自身原因泄露账户密码造成的损失，由用户自行承担。',
@@ -5063,6 +5087,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '因不可抗力导致数据丢失的，双方均不承担责任。',
       '接收方应对保密信息严格保密，保密期限为合同终止后三年。',
       '乙方应定期备份业务数据，防止数据丢失。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '物业公司工作人员擅自提供业主信息给他人的，物业公司应当承担赔偿责任。',
     ],
   },
   // Round 37 (decision 250): the lead's own sentences of the two new families' meanings.
@@ -5083,6 +5109,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '养殖专业合作社社员被除名的，其成员账户余额及公积金份额不予返还。',
       '律师事务所合伙人退伙的，事务所的历年积累和未分配收益均与其无关，仅退还其入伙时缴纳的出资。',
       '合伙人自愿退伙的，视为放弃其在合伙企业中的全部权益。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '退伙的合伙人不得主张分割合伙企业的财产，亦不得要求退还其出资。',
+      '被取消社员资格的成员不能申请结算其在本社的股金和公积金份额。',
     ],
     miss: [
       '合伙人退伙的，其他合伙人应当按照退伙时合伙企业的财产状况与其进行结算，并在结算完成后三十日内退还其财产份额。',
@@ -5097,6 +5126,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '合伙企业的利润由执行事务合伙人优先提取百分之二十作为管理报酬，其余由全体合伙人按出资比例分配。',
       '会员退出的，已缴纳的会费不予退还。',
       '激励对象离职的，其已获授但尚未解锁的限制性股票由公司按授予价格回购注销。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '合伙人退伙的，其他合伙人应当与该退伙人按照退伙时的合伙企业财产状况进行结算，退还退伙人的财产份额。',
     ],
   },
   'general.family.creditor-delay-borne': {
@@ -5121,6 +5152,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '收货人拒绝收货的，承运人应将货物运回并自行承担往返运费。',
       '买方未按期派员到场验货的，卖方不得因此延迟发货，否则按日支付违约金。',
       '甲方逾期验收的，乙方应继续妥善保管并承担保管期间的一切费用。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '甲方未按期提供设计图纸的，不影响乙方的竣工日期，乙方逾期竣工仍应承担违约责任。',
+      '买方拒绝收货的，卖方仍须承担迟延交货的违约责任，并自负货物的保管费用。',
     ],
     miss: [
       '买受人应于银行告知不予贷款之日起十日内自行补足房款，否则自行承担逾期付款的违约责任。',
@@ -5139,6 +5173,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方迟延受领期间，标的物毁损、灭失的风险由买方承担。',
       '甲方应在收到货物后三日内验收，逾期未验收的，视为验收合格。',
       '借款人未按时还款的，仍应按日支付罚息。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '甲方未按期提供设计图纸的，乙方的竣工日期相应顺延。',
     ],
   },
   // Anticipated before round 38 (decision 251): the lead's sentences, written from the statutes.
@@ -5671,6 +5707,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人的父母自愿对本借款承担连带还款责任，无需另行签署保证合同。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '借款人的实际控制人对本合同项下全部债务承担无限连带责任，无需另行签署担保文件。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '供应商的业务员对本合同项下货款的支付承担连带保证责任。',
+      '施工单位的项目负责人对工程款的退还承担个人连带责任。',
     ],
     miss: [
       '保证人以保证人身份另行签署保证合同，对借款人的债务承担连带保证责任。',
@@ -5682,6 +5721,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方应共同承担因不可抗力造成的损失。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '公司法定代表人以保证人身份另行签署保证合同的，按保证合同承担责任。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '施工单位的项目负责人应当对工程质量进行全过程管理，并按规定签署验收文件。',
     ],
   },
   'general.family.upfront-deduction': {

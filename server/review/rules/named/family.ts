@@ -10,6 +10,7 @@ import { FAMILY_RULES, type FamilyRule } from '../../knowledge/families';
 import { segmentAt, segmentsOf } from '../../semantics/clause';
 import { lossSides, ownFaultExcuses } from '../../semantics/loss';
 import { findRates, fmtPercent } from '../../semantics/rates';
+import { impliedRate } from '../../semantics/implied-rate';
 import { parseChineseAmount, parseChineseNumber } from '@common/text/chinese-numerals';
 import { findAmounts } from '../numbers';
 import { isStanceParty, stanceWords } from '../../semantics/roles';
@@ -209,6 +210,12 @@ function moneyRate({ ix, ctx }: DetectorInput, cap: number): Hit[] {
   const hits: Hit[] = [];
   for (const x of ix.paras) {
     for (const s of x.sentences) {
+      const implied = impliedLoanRate(s, x, cap, ctx.categoryId === 'loan');
+      if (implied) {
+        hits.push(implied);
+        if (hits.length >= MAX_FINDINGS) break;
+        continue;
+      }
       if (!ANY_RATE.test(s.text) || !MONEY_TERM.test(s.text)) continue;
       const onLoan = ctx.categoryId === 'loan' || LOAN_WORD.test(s.text);
       const found = findRates(s.text).find((r) => {
@@ -278,6 +285,23 @@ function amountsWithSmallNumerals(text: string): { start: number; end: number; v
   }
   return found.sort((a, b) => a.start - b.start);
 }
+
+/** A loan that states principal, term and the total repaid but no rate, when the rate it implies is above the cap. */
+function impliedLoanRate(s: Sentence, x: IndexedParagraph, cap: number, inLoan: boolean): Hit | null {
+  if (!IMPLIED_RATE_GATE.test(s.text)) return null;
+  const r = impliedRate(s.text, amountsWithSmallNumerals(s.text));
+  if (!r || r.annual <= cap + 1e-9) return null;
+  const anchor = makeAnchor(x.p, s.start, s.start + r.end);
+  if (!anchor) return null;
+  return {
+    anchor,
+    // Interest above the cap in a loan contract, as for a stated rate (moneyRate below).
+    level: inLoan ? 'high' : 'medium',
+    vars: { quote: anchor.quote, value: anchor.quote, period: '按本金、借期与应还本息', annual: fmtPercent(r.annual), limit: fmtPercent(cap) },
+  };
+}
+/** Cheap test before the sum: the sentence names both the principal and a total of principal and interest. */
+const IMPLIED_RATE_GATE = /(?=.*(?:本金|借款|出借|借给))(?=.*(?:本息|总额|合计|共计|总计))/u;
 
 /** The first amount that starts within eight characters after `end`. */
 function amountAfter<T extends { start: number }>(amounts: readonly T[], end: number): T | undefined {
