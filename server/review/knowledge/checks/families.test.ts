@@ -188,6 +188,10 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.short-inspection': {
     hit: [
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '玉米种子的出苗率问题，购种农户须在提货后三日内书面提出，逾期视为种子质量合格。',
+      '种蛋的孵化率异议须在签收后四十八小时内提出，超过该时限由养殖场自行承担损失。',
+      '屋面防水工程竣工后七日内发包人未提出渗漏问题的，视为防水质量合格。',
       '收货人应当场清点验收，离开后提出的质量问题供货方不予处理。',
       '租户交接当日未书面提出的，房屋设施视为完好无损。',
       '定作人应在接收成果后两天内检验，逾期视为检验合格。',
@@ -281,6 +285,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '种子发芽率问题，种植方可在播种后三十日内提出，隐蔽瑕疵亦同。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '买方应在收货后十五日内检验，隐蔽瑕疵自发现之日起九十日内提出。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '种子的发芽率异议，购种人可在播种后三十日内凭农业部门的鉴定意见提出。',
+      '种子发芽率不低于百分之八十五，买方应在收货后三日内核对数量和包装，逾期视为数量无误。',
     ],
   },
   'general.family.forum-designated': {
@@ -563,6 +570,10 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.forum-one-sided': {
     hit: [
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '本协议于乙方办公地点签署，因本协议发生的争议由签约地人民法院管辖。',
+      '本加盟合同在特许方总部签订，双方一致同意争议提交合同签订地法院诉讼解决。',
+      '本合同签订地点：出借人住所，争议由签订地人民法院管辖。',
       '本合同争议由甲方所在地人民法院管辖。',
       '协商不成的，任何一方应向平台运营方住所地人民法院起诉。',
       '发生争议的，提交委托方住所地法院诉讼解决。',
@@ -619,6 +630,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '因本合同发生的争议，由被告住所地人民法院管辖。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '本合同争议由合同签订地人民法院管辖。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '本合同在北京市海淀区签订，双方同意由合同签订地人民法院管辖。',
+      '本合同在甲方住所地签订，因本合同发生的争议由房屋所在地人民法院管辖。',
     ],
   },
   'general.family.non-compete': {
@@ -1494,6 +1508,9 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.format-main-rights': {
     hit: [
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '学员缴清学费后，不享有要求培训机构按课表如期开课的权利，开课时间以机构通知为准。',
+      '买方支付货款后不享有要求卖方按期交货的权利。',
       // Round 34 (decision 240): the lead's own wordings of the round's misses.
       '发生货损后，承运人有权自行决定是否理赔，托运人对理赔结果不得提出异议。',
       '学员报名缴费后不予退费。',
@@ -1625,6 +1642,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '托运人要求变更收货人的，应当赔偿承运人因此受到的损失。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '学员因个人原因退学的，机构按未上课时比例退还学费。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '卖方未按期交货的，买方享有要求卖方继续履行并支付违约金的权利。',
+      '买方逾期付款的，在付清欠款前不享有要求卖方按期交货的权利。',
     ],
   },
   // Round 4 (decision 218): families first planted by the independent round-4 writer; development sentences.
@@ -3815,6 +3835,9 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.explanation-acknowledged': {
     hit: [
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '投保人声明已全面了解本保单中责任免除条款的内容，不存在保险公司未予说明的情况。',
+      '会员确认已清楚知晓会籍规则中的退费限制，俱乐部已履行告知义务。',
       // Round 35 read (decision 243): the lead's own wordings of the meanings the first run missed.
       '借款人确认，贷款人已就补充协议中的加速到期约定作了说明，借款人清楚其法律后果。',
       // Round 34 (decision 240): the lead's own wordings of the round's misses.
@@ -3861,6 +3884,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '双方已认真阅读并理解本合同全部条款。',
       '甲方应就免责声明的内容向乙方作出说明。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '保险公司应就责任免除条款向投保人作出明确说明，未作说明的，该条款不产生效力。',
+      '承租人已知悉租赁房屋位于地铁施工影响范围内。',
     ],
   },
   // Round 24 (decision 229): the writer's two new families, in the lead's own words (not the round-24 sentences).
@@ -3957,6 +3983,11 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.handover-refused': {
     hit: [
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '健身房歇业后，会员的课程预约及消费记录不再开放查询。',
+      '美容院停止营业的，顾客的护理档案不予提供复印。',
+      '运维合同到期后，运维方没有义务向业主移交设备台账和运行数据。',
+      '托管服务终止当日，服务商即时停用客户的后台登录账号，客户资料不提供备份。',
       // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
       '合作终止后，经销商在系统中录入的客户资料和订单数据归品牌方所有，品牌方不予导出或交付经销商。',
       '店铺关闭后，商家的商品信息、交易记录和顾客评价由平台保留，商家无权要求平台返还或导出。',
@@ -3993,11 +4024,18 @@ describeChecks('general', FAMILY_CHECKS, {
       '律所解除委托后，应将委托人提供的证据原件全部退还委托人。',
       // Round-27 meanings in the lead's own words (decision 229), not the round-27 sentences.
       '合同解除后，承包方应在十日内向发包方移交全部施工资料。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '外包合同终止后，乙方应在十五日内向甲方移交源代码及技术文档，交接完成后方关闭甲方的系统访问权限。',
+      '门店闭店后，会员可在三十日内通过小程序查询并导出其储值记录及消费明细。',
     ],
   },
   // Round 26 (decision 229): the writer's two new families, in the lead's own words (not the round-26 sentences).
   'general.family.irrevocable-proxy': {
     hit: [
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '股东承诺在公司上市前不撤回其对董事长的表决权委托。',
+      '业主放弃对物业代管委托的任意解除权，代管期内由受托公司全权出租房屋。',
+      '借款人确认，其给予贷款人的代扣授权在任何情况下均不终止。',
       '承租人不可撤销地授权出租人以承租人名义办理水电过户及押金结算手续。',
       '股东同意委托大股东代为行使其全部表决权，该委托在持股期间不得撤销。',
       '借款人授权出借人以借款人的名义处分抵押房产，借款人无权撤回该授权。',
@@ -4011,6 +4049,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方均不得撤销已经履行完毕的交易。',
       // Anticipated after round 26 (decision 229): more of the lead's own wordings of the newest families.
       '卖方授权买方代为办理过户手续，卖方可以随时书面撤回该授权。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '委托人可随时解除对受托人的委托，但应赔偿因解除时间不当给受托人造成的直接损失。',
+      '受托人承诺在委托期间勤勉尽责，不擅自将委托事务转委托他人。',
     ],
   },
   'general.family.enforcement-notarization': {
@@ -4273,6 +4314,9 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 32's new families: the lead's own sentences, written before the rules.
   'general.family.copy-withheld': {
     hit: [
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '借款合同签署后，全部签字原件由贷款公司收存，借款人只领取一份未盖章的合同复印件。',
+      '装修合同一式两份均由装饰公司留存，业主仅获得合同的手机拍照件。',
       // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
       '本协议原件由学校统一存档，家长不另行保留协议文本。',
       '借款合同正本由出借人收存，借款人不持有合同文本。',
@@ -4299,6 +4343,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '平台应在用户签署后向其注册邮箱发送协议文本，用户可随时下载。',
       '合同原件由甲方保管，乙方持有副本一份。',
       '合同存档由甲方负责，乙方可随时查阅并复印。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '本合同签章原件一式四份，发包人与承包人各执两份，复印件仅供备案使用。',
     ],
   },
   'general.family.expropriation-compensation': {
@@ -4795,6 +4841,9 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 35 (decision 243): the lead's own sentences of the two new families' meanings.
   'general.family.licence-no-challenge': {
     hit: [
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '被特许人承诺，在合同期内及期满后均不以任何形式挑战特许人名下全部注册商标及专利的合法性。',
+      '技术受让方承诺不攻击转让方任何已授权专利的有效性。',
       // Round 36 read (decision 249): the lead's own wordings of the meanings the first run missed.
       '被许可方如帮助他人对许可专利提起无效宣告请求，许可方有权解除合同。',
       '经销商如支持第三方对品牌方商标申请撤销，应支付违约金二十万元。',
@@ -4816,10 +4865,17 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同不影响被许可方依法请求宣告许可专利无效的权利，被许可方提出请求的，应当提前三十日书面通知许可方。',
       '任何一方均不得对本合同的效力提出异议，双方确认本合同自签字盖章之日起生效。',
       '乙方不得在甲方授权范围之外使用甲方商标，不得将商标用于其他商品或服务。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '被许可方发现第三方质疑许可专利有效性的，应及时通知许可方。',
+      '被许可方承诺不超出许可范围使用许可方的专利，但被许可方依法请求宣告该专利无效的权利不受影响。',
     ],
   },
   'general.family.standard-terms-prevail': {
     hit: [
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '员工手册与本劳动合同约定不一致的，以员工手册为准。',
+      '加盟商运营规范与本加盟合同条款存在冲突时，以特许方发布的运营规范为准。',
+      '物业公司的管理规定与本物业服务合同约定不符的，优先适用管理规定。',
       // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
       '保险条款与代理人出具的书面说明不一致的，以保险条款为准。',
       '产品说明书与销售顾问书面承诺的收益不一致的，以产品说明书为准。',
@@ -4844,6 +4900,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同附件是本合同不可分割的组成部分，附件与正文具有同等法律效力。',
       '双方另行签订的补充协议未约定的事项，按照本合同通用条款执行。',
       '格式条款和非格式条款不一致的，应当采用非格式条款。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '商场的商户管理手册与本租赁合同约定不一致的，以本租赁合同为准。',
+      '本合同未约定的事项，按照出租人的商户管理手册执行。',
+      '员工手册与劳动合同不一致的，以劳动合同为准。',
     ],
   },
   // Anticipated before round 35 (decision 242): the lawyer's 8 risk and 4 fair clauses first, then the writer's own.
@@ -5270,6 +5330,9 @@ describeChecks('general', FAMILY_CHECKS, {
   // Anticipated before round 36 (decision 246): the lead's own risk and fair clauses, each written on its own.
   'general.family.sale-breaks-lease': {
     hit: [
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '租赁期间仓库因出租人以房抵债而过户给债权人的，承租人应在一个月内迁出，不得要求新所有权人继续履行租约。',
+      '商铺被法院司法拍卖的，本租赁合同自拍卖成交之日起终止，承租人无权以租赁关系对抗买受人。',
       // Moved from preemption-waiver (decision 248): the lease ended by a sale is this check's now.
       '出租人将房屋出售的，承租人应无条件腾退，不得以买卖不破租赁为由对抗买受人。',
       '出租人将房屋转让他人的，本租赁合同随即终止，承租人应立即搬离。',
@@ -5290,6 +5353,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '租赁期满后，承租人应在十日内搬离并交还房屋。',
       '出租人出售房屋时，应在买卖合同中约定由买受人承继本租赁合同。',
       '乙方擅自将租赁物出售或设定抵押的，甲方有权解除合同并要求赔偿。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '本合同签订前租赁厂房已设定抵押并办理登记，出租人已书面告知承租人；抵押权实现时，租赁关系不得对抗已登记的抵押权。',
+      '抵押权实现导致厂房所有权转移的，本租赁合同继续有效，由受让人承继出租人的权利义务。',
     ],
   },
   'general.family.lessee-death-termination': {
