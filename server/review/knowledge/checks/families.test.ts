@@ -93,6 +93,9 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.one-sided-record': {
     hit: [
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '装修材料的剩余数量由业主现场清点确定，施工方应按业主清点的短缺数量照价赔偿。',
+      '仓储货物的破损件数由存货人自行盘点认定，保管人须按存货人盘点的件数赔偿。',
       '货物重量以卖方过磅记录为准，买方不得提出异议。',
       '租户的水电用量按房东抄表数据计算，租户无权质疑。',
       '借款本息余额以出借人账册记载为准。',
@@ -184,6 +187,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '运输里程以双方共同确认的行车记录为准。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '电费以供电企业电表读数为准，用电人有异议的，可以申请第三方检测。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '布料裁剪的边角损耗由品牌方与服装厂共同盘点确定，超出合理损耗的部分由服装厂赔偿。',
+      '仓储货物的破损件数由存货人与保管人共同清点确认，保管人按确认的件数赔偿。',
     ],
   },
   'general.family.short-inspection': {
@@ -1650,6 +1656,9 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 4 (decision 218): families first planted by the independent round-4 writer; development sentences.
   'general.family.post-termination-fees': {
     hit: [
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '学员在培训周期内中途退学的，已约定的四十八课时培训费仍应全额支付。',
+      '承租人在租赁期内提前退租的，两年租金仍须一次性付清，出租人不予退还。',
       '租赁期内合同因任何原因解除的，承租方仍应支付自解除之日起至租期届满之日止的租金。',
       '加盟商提前解约的，应补足剩余合作年限的全部加盟费，作为特许方的收益损失补偿。',
       '客户中途停止使用服务的，仍须一次性支付剩余合同期内的全部月费。',
@@ -1762,6 +1771,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员中途退卡的，俱乐部按未使用月数退还会籍费。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '业主委员会提前解聘物业公司的，物业费结算至实际服务终止之日。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '客户在服务期内解除合同的，按已提供服务的月数结算财税顾问费，已预付的其余月份费用予以退还。',
+      '学员中途退学的，已约定的四十八课时培训费按已上课时折算，未上课时的费用退还学员。',
     ],
   },
   'general.family.forfeit-payments': {
@@ -3013,6 +3025,9 @@ describeChecks('general', FAMILY_CHECKS, {
   // The backstop (decision 220): clauses of kinds no family names, written by the lead.
   'general.family.pay-when-paid': {
     hit: [
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '养殖场待农业农村部门的奖补资金拨付到位后再向施工方支付大棚建设款，奖补资金未到账前不视为逾期付款。',
+      '学校在上级教育经费拨款下达后支付课桌椅货款，拨款下达前供货商不得催收。',
       // Round 34 (decision 240): the lead's own wordings of the round's misses.
       '平台待买家确认收货并完成付款后，方向入驻商家结算货款。',
       // Round-13 meanings in the lead's own words (decision 222), not the round-13 sentences.
@@ -3119,6 +3134,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '分包商的工程款在分包工程验收合格后支付，与业主是否拨付工程款无关。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '分包款按月支付，支付时间与总包方是否收到业主进度款无关。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '大棚建设款于竣工验收后二十日内付清，不以农业补贴资金是否拨付为前提。',
+      '奖补资金未到账的，不影响合作社按期支付工程款。',
+      '合作社须在政府补贴资金到位后十日内向农户发放补贴款。',
     ],
   },
   'general.family.risk-shift': {
@@ -3299,6 +3318,9 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.minimum-commitment': {
     hit: [
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '年会包场确认人数为二百人，实际到场人数少于二百人的，仍按二百人计收餐费。',
+      '旅行团预订的房间数为五十间，实际入住间数不足的，酒店按五十间结算房费。',
       // Round-14 meanings in the lead's own words (decision 222), not the round-14 sentences.
       '包间的最低消费为人民币两千元，实际消费不足的，按两千元结算。',
       '客户每月的流量使用按不少于五百GB计费，实际使用不足的，仍按五百GB的标准全额收费。',
@@ -3367,6 +3389,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '经销商年度提货额不足一百万元的，供应商有权取消其下一年度的经销资格。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '用气单位每月按实际用气量计收燃气费。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '团体订餐人数为八十人，实际用餐人数少于订餐人数的，按实际用餐人数结算。',
+      '会议预订人数为一百人，实际参会人数减少的，主办方应提前三日通知酒店，费用按实际人数计收。',
     ],
   },
   'general.family.worker-penalty': {
@@ -4222,6 +4247,9 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 30's new families: the lead's own sentences, written before the rules.
   'general.family.invoice-withheld': {
     hit: [
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '出租人可根据其税务安排决定开具租金发票的时间，承租人应按期支付租金。',
+      '服务商有权自行决定开票日期，客户须在服务完成后先行付款。',
       // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
       '乙方开具发票的时间、类型和税率均由乙方自行决定，甲方应先支付合同款项。',
       '服务费发票由服务商根据其财务安排择期开具，客户不得以未收到发票为由延期付款。',
@@ -4240,10 +4268,16 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方未按约开具发票的，甲方有权暂缓支付相应款项且不视为逾期。',
       '发票开具后如需作废重开，由开票方负责办理。',
       '因乙方开具的发票不合规给甲方造成损失的，乙方应予赔偿。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '乙方应在收到款项后五日内开具发票，开票时间不得晚于当月月末。',
+      '开票时间由双方协商确定。',
     ],
   },
   'general.family.shortfall-unadjusted': {
     hit: [
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '鲜花实际送达数量少于订单数量的，酒店仍应按订单总价付款。',
+      '印刷品交货数量短少的，出版社仍按采购单金额结算印制费，不作扣减。',
       // Round 34 (decision 240): the lead's own wordings of the round's misses.
       '铜材按理论重量结算，实际称重短少的，供方不予退款。',
       '鸡蛋按箱收购，每箱实际重量低于标称重量的，收购商照标称重量结算货款，不作扣减。',
@@ -4259,6 +4293,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '交付数量不足的，卖方应在十日内补足，或按短少数量扣减货款。',
       '面积误差比绝对值超出百分之三的，买受人有权退房。',
       '货物数量以买方验收时的实际数量为准，运输途中的合理损耗由卖方承担。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '服装实际交货数量少于订单数量的，品牌方按实际交货数量付款。',
+      '交货数量少于订单数量的，供方应在五日内补足，否则按短少数量扣减货款。',
     ],
   },
   // Round 31's new families: the lead's own sentences, written before the rules.
@@ -4374,6 +4411,9 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 33's new families: the lead's own sentences, written before the rules.
   'general.family.payment-allocation': {
     hit: [
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '承租人交付的款项按物业费、违约金、租金的顺序抵充，出租人可以根据需要变更抵充顺序。',
+      '买方每笔回款先冲抵逾期货款的利息，卖方有权随时调整冲抵顺序。',
       // Round 37 read (decision 250): the lead's own wordings of the meanings the first run missed.
       '客户每次支付的款项用于冲抵哪一期服务费由服务商确定，客户不得指定。',
       '借款人的每笔还款先冲抵何种费用由出借人决定，借款人对冲抵顺序不得提出异议。',
@@ -4394,6 +4434,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方的付款的抵充顺序由买方在付款时指定。',
       '债务人付款时可以指定清偿的债务；未指定的，按照法律规定的顺序抵充。',
       '甲方的每笔付款由甲方在付款时指定所清偿的合同项下款项。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '经借款人书面同意，出借人可以调整上述清偿顺序。',
+      '还款的抵充顺序经双方协商一致后方可调整。',
     ],
   },
   'general.family.order-cancellation': {
