@@ -3371,6 +3371,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '代理商每年应提货五百台，未完成部分视同已提货，代理商应支付相应货款。',
       // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
       '医院每年采购试剂的数量不得少于一万盒，不足部分按合同价全额补足。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '客户预订会议室二十间，入住不足二十间的，仍按二十间结算房费。',
+      '旅行团预定床位四十个，不足四十人的按四十人收取住宿费。',
     ],
     miss: [
       // Decision 222: the fair form of the same terms.
@@ -3392,6 +3395,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
       '团体订餐人数为八十人，实际用餐人数少于订餐人数的，按实际用餐人数结算。',
       '会议预订人数为一百人，实际参会人数减少的，主办方应提前三日通知酒店，费用按实际人数计收。',
+      // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
+      '客户预订会议室二十间，入住不足二十间的，按实际入住间数结算房费。',
     ],
   },
   'general.family.worker-penalty': {
