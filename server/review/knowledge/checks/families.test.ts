@@ -3294,6 +3294,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
       '借款人到期不能清偿借款本息的，其名下某公司百分之二十的股份以一元总价转让给出借人。',
       '债务人逾期未还款的，债务人持有的合伙企业份额按每份一元的价格转让予债权人。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '乙方未按期回购的，其移交给甲方的全部库存原材料即归甲方所有，乙方不得要求结算差价。',
+      '融资租赁期满承租人未按时赎回的，其提供给出租人的机械设备直接归出租人所有。',
     ],
     miss: [
       '抵押物由双方共同委托的评估机构评估后，以拍卖、变卖所得价款优先受偿。',
@@ -3314,6 +3317,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人到期未还的，出借人可以就抵押车辆折价或者拍卖、变卖所得价款优先受偿。',
       // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
       '借款人以其持有的目标公司百分之三十股权为本借款提供质押担保，到期未清偿的，出借人可就股权拍卖所得优先受偿。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '乙方未按期回购的，甲方可将乙方移交的库存原材料依法拍卖、变卖，并以所得价款优先受偿。',
     ],
   },
   'general.family.minimum-commitment': {
@@ -3789,6 +3794,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '患者爽约的须支付预约费的百分之五十，诊所临时取消预约的，仅予改约。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '采购方逾期付款的，应赔偿供应商全部损失；供应商逾期交货的，违约金总额不超过货款的百分之二。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '员工提前离职的，应向公司支付违约金一万元，公司提前解聘员工的，无需承担任何责任。',
+      '保姆提前离职的，应赔偿家政公司一个月工资，家政公司辞退保姆的，无需支付任何补偿。',
     ],
     miss: [
       '甲方逾期付款的，每日按万分之五支付违约金；乙方逾期交货的，交付期相应顺延，并按同等标准支付违约金。',
@@ -3809,6 +3817,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方违约的须赔偿卖方全部损失，卖方违约的亦须赔偿买方全部损失。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '承租人提前退租或出租人提前收回房屋的，违约方均应向对方支付一个月租金作为违约金。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '员工提前离职或公司提前解聘员工的，双方均应依照劳动合同法的规定承担相应责任。',
     ],
   },
   // Anticipated before round 22 (decision 227); the lead's own sentences.
@@ -4341,6 +4351,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '因平台合作的第三方支付机构故障造成的资金损失，平台不承担任何责任。',
       '因物业公司聘请的保安公司人员失职导致业主财物被盗的，与物业公司无关。',
       '服务商的云服务商或数据中心故障造成服务中断的，服务商免责，客户应自行向云服务商主张。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '货物在中转仓库由合作物流商造成的短少，本公司不予赔付，货主应自行向物流商索赔。',
+      '加盟网点的员工在上门安装时造成客户财产损坏的，品牌方不予赔偿。',
     ],
     miss: [
       '乙方员工在工作中造成甲方损失的，由乙方承担赔偿责任，乙方承担后可向其员工追偿。',
@@ -4351,6 +4364,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '总承包人就分包单位完成的工程与分包单位向发包人承担连带责任。',
       '因甲方指定的供应商提供的材料质量问题造成工程质量缺陷的，乙方不承担责任。',
       '因不可抗力导致合同不能履行的，双方均不承担违约责任。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '货物在中转仓库由合作物流商造成的短少，由本公司先行赔付，本公司赔付后可向物流商追偿。',
     ],
   },
   // Round 32's new families: the lead's own sentences, written before the rules.
@@ -5263,6 +5278,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
       '甲方未按期提供设计图纸的，不影响乙方的竣工日期，乙方逾期竣工仍应承担违约责任。',
       '买方拒绝收货的，卖方仍须承担迟延交货的违约责任，并自负货物的保管费用。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '定作人逾期领取定作物的，承揽人仍应自行承担逾期期间的仓储费用。',
+      '收货人未在约定日期接货的，承运人仍须负担货物在港口的滞留费。',
     ],
     miss: [
       '买受人应于银行告知不予贷款之日起十日内自行补足房款，否则自行承担逾期付款的违约责任。',
@@ -5283,6 +5301,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人未按时还款的，仍应按日支付罚息。',
       // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
       '甲方未按期提供设计图纸的，乙方的竣工日期相应顺延。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '收货人未在约定日期接货的，由此产生的货物滞留费由收货人承担。',
     ],
   },
   // Anticipated before round 38 (decision 251): the lead's sentences, written from the statutes.
@@ -6221,6 +6241,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同生效前，承租人违反约定的，仍应按本合同约定支付违约金。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '本合同因未获批准而不生效的，出租人仍有权没收承租人的保证金。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '本合同因未办理审批手续而无效的，乙方除返还已收款项外，还应按合同总价的百分之二十支付违约金。',
+      '转让合同被撤销的，受让方除返还股权外，另须承担本合同约定的违约责任。',
     ],
     miss: [
       // Round-19 meanings in the lead's own words (decision 224), not the round-19 sentences.
@@ -6233,6 +6256,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同任何条款被认定无效或者变更，不影响其他条款的效力。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '本合同无效的，不影响合同中独立存在的争议解决条款的效力。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '本合同因未办理审批手续而无效的，乙方应返还已收款项，有过错的一方应当赔偿对方因此所受到的损失。',
     ],
   },
 });

@@ -48,6 +48,8 @@ const PERFORMER =
 /** Put on the other side: the penalty or interest still runs, the added cost is its own, no more time, deemed in breach. */
 const BORNE =
   '(?:仍|仍然|照常|照样|依然|继续)(?:应|须|需|应当|需要|要)?(?:按[^。；;，,]{0,10})?(?:支付|承担|计付|计收|计算|缴纳|偿还|交纳|赔偿)[^。；;，,]{0,20}(?:违约金|罚息|利息|滞纳金|逾期|迟延|延期|罚金|罚款|违约责任|延误责任|延期责任)' +
+  // Round 39 read (decision 254): the performing side named as still paying for keeping what the other did not collect.
+  `|(?:${PERFORMER})(?:仍|仍然|照常|依然|仍旧)(?:应|须|需|应当)?(?:自行)?(?:承担|负担|支付)[^。；;，,]{0,14}(?:保管|仓储|存储|看管|等待|滞留)(?:费|费用)` +
   // Round 38 read (decision 253): the time said to stand whatever the other side failed to give (不影响…交付期限).
   `|不影响(?:${PERFORMER})?(?:的)?[^。；;，,]{0,6}(?:交付|交货|完工|竣工|履行|完成|上线|供货|到货)(?:的)?(?:期限|日期|时间|工期|进度|时限|节点)` +
   '|(?:违约金|罚息|利息|滞纳金)[^。；;，,]{0,6}(?:照常|继续|仍|不停止|不中止)(?:计收|计算|计付|收取|支付|计)|(?:不停止|不中止|不免除)[^。；;，,]{0,6}(?:计息|计收|利息|违约金|罚息)' +
