@@ -1621,6 +1621,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '行程因旅行社原因缩短的，旅游者亦不得要求退还相应费用。',
       // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
       '因暴雨原因活动取消的，参加者亦不得要求退还报名费。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '本保单生效后，保单持有人不得以任何理由退保。',
+      '投保人确认，本重大疾病保险合同成立后放弃解除合同的权利。',
     ],
     miss: [
       '保险人应在三十日内核定是否赔付，并将核定结果通知被保险人。',
@@ -1651,6 +1654,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
       '卖方未按期交货的，买方享有要求卖方继续履行并支付违约金的权利。',
       '买方逾期付款的，在付清欠款前不享有要求卖方按期交货的权利。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '保险合同成立后，投保人可以解除合同，保险人不得解除合同。',
+      '货物运输保险合同的保险责任开始后，投保人不得解除合同。',
     ],
   },
   // Round 4 (decision 218): families first planted by the independent round-4 writer; development sentences.
@@ -2750,6 +2756,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '开发商在售楼处展示的沙盘、模型及宣传资料，不构成本合同的组成部分。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '宣传册中展示的周边配套设施，开发商不保证其实现。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '置业顾问在签约前所作的口头说明和书面介绍，非经列入本合同附件的，对出卖人不产生约束力。',
+      '装修公司设计师在洽谈中对工期和用料的介绍，凡未经写入本合同的，一律不构成装修公司的承诺。',
     ],
     miss: [
       '出卖人在售楼广告中对小区配套所作的说明具体确定的，视为合同内容。',
@@ -2761,6 +2770,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '销售人员在签约前作出的书面承诺，经双方确认写入本合同附件的，对公司具有约束力。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '样板间的装修标准已写入本合同附件，作为交付标准。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '开发商销售人员在洽谈中作出的承诺，已载入本合同补充条款，对开发商具有约束力。',
     ],
   },
   // Round-11 families (decision 220): the lead's own sentences, written from the meaning, not the round-11 ones.
@@ -3731,6 +3742,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工值班不属于加班，公司仅发放值班补贴五十元。',
       '员工休息日加班的，只安排调休，不支付加班工资。',
       '员工每月加班超过三十六小时的部分，公司不再支付加班费。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '仓库理货员法定节假日上班的，按本人日工资的百分之二百发放加班工资。',
+      '门店员工延长工作时间的，加班费按小时工资的1.2倍计付。',
+      '客服人员周六上班且不安排补休的，按日工资的百分之一百五十支付报酬。',
     ],
     miss: [
       '公司安排员工延长工作时间的，按不低于工资的百分之一百五十支付加班工资。',
@@ -3746,6 +3761,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司每月固定发放交通补贴二百元，员工加班的按国家规定支付加班工资。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '项目经理的年薪不包括加班工资，加班的按国家规定另行支付。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '物业维修工休息日工作又不能安排补休的，按日工资的百分之二百支付加班工资。',
+      '员工在法定节假日工作的，按日工资的百分之三百支付加班工资。',
+      '员工延长工作时间的，按不低于本人小时工资的百分之一百五十支付加班费。',
+      '员工加班未经审批的，按旷工处理并扣除当月绩效的百分之十。',
     ],
   },
   'general.family.asymmetric-penalty': {
@@ -4054,6 +4074,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-27 meanings in the lead's own words (decision 229), not the round-27 sentences.
       '委托终止时，受托方可留存委托方的全部档案，直至委托方结清费用。',
       '合同解除后，承包方不负有向发包方移交施工资料的义务。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '咨询服务终止时，顾问公司为委托方编制的调研底稿和客户数据库归顾问公司所有，不予返还。',
+      '代运营协议期满后，运营方为品牌方制作的全部素材和粉丝数据仍由运营方留存，品牌方无权要求交付。',
     ],
     miss: [
       '合作终止后，平台应在三十日内向商家返还其商品数据和客户信息。',
@@ -4067,6 +4090,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
       '外包合同终止后，乙方应在十五日内向甲方移交源代码及技术文档，交接完成后方关闭甲方的系统访问权限。',
       '门店闭店后，会员可在三十日内通过小程序查询并导出其储值记录及消费明细。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '招聘外包合同期满后，外包方应在十日内将为用人单位建立的人才库和候选人档案全部移交用人单位。',
     ],
   },
   // Round 26 (decision 229): the writer's two new families, in the lead's own words (not the round-26 sentences).
@@ -4250,6 +4275,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '电话订购的商品只换不退，消费者退货须承担百分之二十的手续费。',
       '本平台商品的退货期限为收货后三日内，逾期不再受理。',
       '邮购商品拆封后即视为消费者放弃无理由退货的权利。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '通过本店直播间购买的服装，退货时须提供质检机构出具的质量问题证明。',
+      '消费者在网上商城购买的小家电，仅限出现性能故障时方可申请退货。',
     ],
     miss: [
       '网购商品自消费者收到之日起七日内可无理由退货，商家在收到退回商品之日起七日内退还货款。',
@@ -4257,6 +4285,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '定作的商品、鲜活易腐的商品不适用无理由退货。',
       '门店现场购买的商品，如无质量问题，恕不退换。',
       '退货商品应当完好，退回商品的运费由消费者承担。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '消费者通过电商平台购买的商品，自收到之日起七日内可无理由退货；超过七日因质量问题要求退货的，应提供检测报告。',
+      '网店商品自签收之日起七日内可无理由退货，消费者无需说明理由。',
     ],
   },
   // Round 30's new families: the lead's own sentences, written before the rules.
@@ -4391,6 +4422,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '用户在线签署的电子协议仅保存在平台服务器中，用户无法下载或打印。',
       '借款人签署的借据及本合同全部原件由出借人收存，借款人不留复印件。',
       '保单正本由保险代理人代为保管，投保人需要时可申请查阅。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '业务员在客户签字后将两份借款合同一并收回公司归档，客户可拨打客服热线查询合同内容。',
+      '租赁合同签署完毕后，全部原件由中介人员带回门店保管，租户如需了解条款可致电门店查阅。',
+      '本劳动合同由公司人力资源部统一保管，员工需要合同复印件的，须填写申请表并经部门经理审批。',
+      '装修合同原件存放于装饰公司档案室，业主索取副本应当提前三日书面申请，由公司决定是否提供。',
     ],
     miss: [
       '合同原件由中介公司存档，买卖双方各持一份复印件。',
@@ -4402,6 +4438,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '合同存档由甲方负责，乙方可随时查阅并复印。',
       // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
       '本合同签章原件一式四份，发包人与承包人各执两份，复印件仅供备案使用。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '保险代理人应在投保人签字后将保险单正本送交投保人，投保单副本由保险公司存档。',
+      '合同签署后双方各执一份，乙方也可致电甲方客服查询合同履行情况。',
+      '培训合同由培训机构和学员各保存一份，学员需要复印件的，可自行复印。',
     ],
   },
   'general.family.expropriation-compensation': {
@@ -4918,6 +4958,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '被许可人启动针对许可专利的无效宣告程序的，自该程序启动之日起，许可使用费按原标准的两倍计收。',
       '种植户不得就公司授权使用的植物新品种权申请宣告无效，违者公司有权终止授权并收回全部种苗。',
       '代理商保证不以任何形式挑战委托方专利的稳定性，包括但不限于提交无效宣告请求或在诉讼中提出不侵权抗辩以外的效力主张。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '加盟商对特许方的注册商标提出异议的，特许方有权扣除其全部履约保证金。',
+      '被许可人就许可方专利的有效性提出质疑的，许可方可取消其独家经销资格并收取违约金。',
     ],
     miss: [
       '第三方对许可专利提出无效宣告请求的，被许可方应及时通知许可方。',
@@ -4931,6 +4974,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
       '被许可方发现第三方质疑许可专利有效性的，应及时通知许可方。',
       '被许可方承诺不超出许可范围使用许可方的专利，但被许可方依法请求宣告该专利无效的权利不受影响。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '第三方对许可方的商标权利提出争议的，由许可方负责应对，被许可方不承担由此产生的费用。',
+      '被许可方依法请求宣告许可专利无效的，不影响其依照本合同已取得的权利，许可方不得因此没收保证金。',
     ],
   },
   'general.family.standard-terms-prevail': {
@@ -5178,6 +5224,13 @@ describeChecks('general', FAMILY_CHECKS, {
       '客户不得以数字证书系离职员工私自使用为由否认网上银行交易的效力。',
       '会员账户被盗后产生的一切订单和扣款，后果由会员自负。',
       '通过人脸识别完成的签收，即便并非收件人本人操作，亦视为收件人已签收。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '凭借记卡和交易密码完成的所有取现，均由储户自行承担后果，克隆卡盗刷亦同。',
+      '使用本加油卡及其密码办理的一切消费均由持卡单位负责，伪卡消费也不例外。',
+      '法定代表人的数字证书在平台上的任何使用，不论实际操作人为何人，均视为公司的真实意思表示。',
+      '商户的收款U盾一经插入使用，不管由谁操作，所发出的付款指令对商户均发生效力。',
+      '加盟商的订货系统账户被第三人使用提交的订单，对加盟商同样具有约束力。',
+      '承租人的缴费账号被别人登录并申请退租的，该申请对承租人发生效力。',
     ],
     miss: [
       '经用户本人授权的操作对用户有效，他人盗用的除外。',
@@ -5188,6 +5241,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '以甲方账户完成的操作推定为甲方行为，但甲方能够证明系他人冒用且自身无过错的除外。',
       '伪造、冒用他人印章签订的合同，对被冒用人不发生效力。',
       '双方确认各自预留的印章为唯一有效印章。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '持卡人卡片被伪造盗刷的，经持卡人及时挂失并报警，银行应先行赔付。',
+      '经销商的采购账号被他人盗用下单的，经销商能够证明已妥善保管密码的，该订单对经销商不发生效力。',
+      '员工的电子签名仅限本人调用，他人冒用员工电子签名签署的文件对员工不具有约束力。',
     ],
   },
   'general.family.data-breach-excused': {
