@@ -17,6 +17,7 @@ import { OPT_OUT_HIRING_RULES } from './family-rules/opt-outs-and-hiring';
 import { PERSON_RULES } from './family-rules/persons';
 import { PRESERVATION_UTILITY_RULES } from './family-rules/preservation-and-utilities';
 import { RIGHTS_RULES } from './family-rules/rights';
+import { SAFETY_RELEASE_RULES } from './family-rules/safety-and-release';
 import { TENANT_INSURED_RULES } from './family-rules/tenants-and-insured';
 import { UNILATERAL_RULES } from './family-rules/unilateral';
 import { WORKER_RULES } from './family-rules/workers';
@@ -37,5 +38,6 @@ export const FAMILY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
   ...ACCOUNT_DATA_RULES,
   ...OPT_OUT_HIRING_RULES,
   ...PRESERVATION_UTILITY_RULES,
+  ...SAFETY_RELEASE_RULES,
   ...EXIT_DELAY_RULES,
 };
