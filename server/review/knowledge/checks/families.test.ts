@@ -928,6 +928,9 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.unilateral-terminate': {
     hit: [
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '入住日前任何时间，民宿均可取消该预订，仅退还房客已付房费，不承担其他责任。',
+      '旅行社可在出发前任何时刻取消本次行程，仅向旅游者退还已交团费。',
       '买方有权随时单方面终止合同而无需承担任何责任。',
       '甲方可以在任何时候以任何理由解除本合同。',
       '委托人无须说明理由即可终止本协议。',
@@ -968,6 +971,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '俱乐部认为会员行为不当的，可单方取消其会员资格，无需说明理由。',
     ],
     miss: [
+      // Round-39 near misses in the lead's own words (decision 254).
+      '宴会举办日六十日前，酒店可书面通知客户取消本预订，并双倍返还客户已付定金。',
       '甲方提前解除合同的，应提前三十日书面通知乙方并赔偿乙方损失。',
       '如乙方逾期付款超过三十日，甲方有权随时解除合同。',
       '经双方协商一致，可以解除本合同。',
@@ -1662,6 +1667,9 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 4 (decision 218): families first planted by the independent round-4 writer; development sentences.
   'general.family.post-termination-fees': {
     hit: [
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '客户中途停止使用云服务器的，应当依照合同约定的全年服务费标准支付余下月份的服务费。',
+      '会员提前退卡的，须向健身会所支付剩余各月的会员费。',
       // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
       '学员在培训周期内中途退学的，已约定的四十八课时培训费仍应全额支付。',
       '承租人在租赁期内提前退租的，两年租金仍须一次性付清，出租人不予退还。',
@@ -1754,6 +1762,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '客户提前终止合作的，应按原合作期限支付全部服务费。',
     ],
     miss: [
+      // Round-39 near misses in the lead's own words (decision 254).
+      '广告主中途停止投放的，仅需支付已发布月份的媒体费用，余下各月的费用无需支付。',
       '合同解除后，乙方应按照实际履行情况，向甲方结清已完成部分的费用。',
       '合同提前解除的，租金按实际使用天数结算，甲方应退还乙方已预付的剩余租金。',
       '任何一方提前解除合同的，应提前三十日书面通知对方。',
@@ -4321,6 +4331,9 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.shortfall-unadjusted': {
     hit: [
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '无论实际交付的钢材重量多少，采购方均应按订货单载明的重量支付货款。',
+      '不管最终交付的苗木株数如何，绿化工程款一律按合同约定株数结算。',
       // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
       '鲜花实际送达数量少于订单数量的，酒店仍应按订单总价付款。',
       '印刷品交货数量短少的，出版社仍按采购单金额结算印制费，不作扣减。',
@@ -4335,6 +4348,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '地坪工程按图纸面积一次性包干结算，实际施工面积减少的，发包人不得要求核减工程款。',
     ],
     miss: [
+      // Round-39 near misses in the lead's own words (decision 254).
+      '无论实际交付的大米数量多少，货款均按实际验收数量结算。',
       '实测面积小于约定面积的，出卖人应按实测面积退还多收的房款。',
       '交付数量不足的，卖方应在十日内补足，或按短少数量扣减货款。',
       '面积误差比绝对值超出百分之三的，买受人有权退房。',
@@ -4471,6 +4486,11 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 33's new families: the lead's own sentences, written before the rules.
   'general.family.payment-allocation': {
     hit: [
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '承租人缴纳的款项，出租人可以优先用于冲抵承租人尚未到期的下季度租金。',
+      '经销商的回款首先清偿其在其他订货合同项下未届清偿期的货款，剩余部分方用于本合同。',
+      '借款人的每期还款，首先冲抵借款人尚存异议的催收费用，剩余部分再冲抵到期本息。',
+      '物业服务企业收到的物业费，优先抵充业主尚有争议的维修分摊款，再抵充当期物业费。',
       // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
       '承租人交付的款项按物业费、违约金、租金的顺序抵充，出租人可以根据需要变更抵充顺序。',
       '买方每笔回款先冲抵逾期货款的利息，卖方有权随时调整冲抵顺序。',
@@ -4489,6 +4509,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方支付的货款，卖方可以选择先冲抵尚未到期的货款或双方有争议的款项。',
     ],
     miss: [
+      // Round-39 near misses in the lead's own words (decision 254).
+      '买受人支付的货款首先用于清偿已到期的货款，剩余部分再用于清偿尚未到期的货款。',
+      '承租人支付的租金应先清偿无争议的到期租金，有争议的款项待双方核对确认后另行处理。',
       '付款人支付的款项清偿哪一笔债务，由付款人在付款时指定。',
       '借款人的还款按照实现债权的有关费用、利息、本金的顺序抵偿。',
       '买方的付款的抵充顺序由买方在付款时指定。',
@@ -5422,6 +5445,11 @@ describeChecks('general', FAMILY_CHECKS, {
   // Round 38 (decision 252): the writer's two new families, in the lead's own words (not the round-38 sentences).
   'general.family.preservation-waived': {
     hit: [
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '承租人同意，出租人申请查封承租人财产的，承租人放弃申请置换保全财产的权利。',
+      '担保人承诺，债权人对担保人房产采取查封措施后，担保人不会请求法院解除查封。',
+      '承租人确认，出租人申请冻结承租人账户如有错误，出租人无须承担由此造成的任何损失。',
+      '借款人同意，贷款人的诉前保全即使事后被法院认定不当，贷款人亦不负赔偿责任。',
       '借款人同意，出借人向法院申请查封、冻结借款人财产的，无需提供任何担保。',
       '承租人承诺，出租人申请诉前财产保全时，承租人不对保全裁定提出异议或申请复议。',
       '即使甲方申请的财产保全超过诉讼请求金额，乙方亦不要求甲方赔偿因此遭受的损失。',
@@ -5429,6 +5457,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '经销商同意品牌方申请仲裁前保全时免于提供担保，且不申请解除保全。',
     ],
     miss: [
+      // Round-39 near misses in the lead's own words (decision 254).
+      '保证人可以依法提供等值担保，申请人民法院解除对其财产的查封。',
+      '申请人的财产保全申请有错误的，申请人应当赔偿被申请人因保全所遭受的损失。',
       '任何一方申请财产保全的，应当依法提供担保，申请错误的，应赔偿对方因此遭受的损失。',
       '被申请人对保全裁定不服的，可以依法申请复议。',
       '乙方提供的银行保函可作为甲方申请保全的担保。',
@@ -5437,6 +5468,13 @@ describeChecks('general', FAMILY_CHECKS, {
   },
   'general.family.utility-markup': {
     hit: [
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '园区企业的用水由园区管委会按其制定的单价计收，超出自来水公司水价的差额作为园区管理费。',
+      '商场租户的用电由商场物业按照物业自行确定的电价收取，电价高于供电局价格的部分计作服务费。',
+      '公寓承租人的水费按每吨八元收取，超出居民水价的部分用于公共区域能耗分摊。',
+      '宿舍用电按每千瓦时一元计费，其中高于民用电价的差额作为线路维护费。',
+      '商铺的水费按照物业公司自行确定的收费标准收取，不适用政府指导价。',
+      '仓库的用电由出租方按照其自行制定的单价收取，不执行国家规定的电价。',
       '租户燃气费在燃气公司单价基础上每立方米加收五角。',
       '商铺电费按每度一元五角统一收取，不按供电企业的实际电价结算。',
       '承租人使用的电费由出租人代收，按供电局电价上浮百分之二十收取。',
@@ -5446,6 +5484,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '写字楼的电费按每度人民币1.8元计收，另加公摊损耗费用。',
     ],
     miss: [
+      // Round-39 near misses in the lead's own words (decision 254).
+      '商户的燃气费由市场管理方按燃气公司的价格据实代收代缴，不加收管理费。',
+      '公寓租户的电费按居民电价据实收取，出租人不加收任何公共能耗分摊费用。',
+      '租户月用电量超过居民阶梯电价第一档的部分，按供电公司第二档电价计收。',
+      '写字楼租户的供暖费按照当地政府定价收取，出租人不另加收任何费用。',
       '水、电、燃气费按供水、供电、供气企业的收费标准据实结算。',
       '出租人代收电费的，按供电部门的电价执行，不得加收任何费用。',
       '承租人应按时缴纳水电费，逾期未缴的，出租人可以催告。',
