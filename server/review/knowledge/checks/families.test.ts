@@ -5510,6 +5510,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // The forms round 39 had that the first rules missed (decision 254), in the lead's own words.
       '电工的绝缘手套、绝缘鞋达到使用年限需要更换的，换新费用由电工个人负担。',
       '从事放射作业的职工调岗前须自行到指定医院做离岗职业健康检查并支付检查费。',
+      // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
+      '双方本着平等自愿原则签订本合同。从事放射作业的职工离岗时须自行到指定医院进行职业健康检查并承担检查费。',
     ],
     miss: [
       '公司按国家标准为员工免费配发劳动防护用品，并定期组织职业健康检查，费用由公司承担。',
