@@ -288,7 +288,7 @@ function amountsWithSmallNumerals(text: string): { start: number; end: number; v
 
 /** A loan that states principal, term and the total repaid but no rate, when the rate it implies is above the cap. */
 function impliedLoanRate(s: Sentence, x: IndexedParagraph, cap: number, inLoan: boolean): Hit | null {
-  if (!IMPLIED_RATE_GATE.test(s.text)) return null;
+  if (!LENT_WORD.test(s.text) || !TOTAL_WORD.test(s.text)) return null;
   const r = impliedRate(s.text, amountsWithSmallNumerals(s.text));
   if (!r || r.annual <= cap + 1e-9) return null;
   const anchor = makeAnchor(x.p, s.start, s.start + r.end);
@@ -300,8 +300,9 @@ function impliedLoanRate(s: Sentence, x: IndexedParagraph, cap: number, inLoan: 
     vars: { quote: anchor.quote, value: anchor.quote, period: '按本金、借期与应还本息', annual: fmtPercent(r.annual), limit: fmtPercent(cap) },
   };
 }
-/** Cheap test before the sum: the sentence names both the principal and a total of principal and interest. */
-const IMPLIED_RATE_GATE = /(?=.*(?:本金|借款|出借|借给))(?=.*(?:本息|总额|合计|共计|总计))/u;
+/** Cheap tests before the sum: the sentence names the money lent and a total of principal and interest. */
+const LENT_WORD = /本金|借款|出借|借给/u;
+const TOTAL_WORD = /本息|总额|合计|共计|总计/u;
 
 /** The first amount that starts within eight characters after `end`. */
 function amountAfter<T extends { start: number }>(amounts: readonly T[], end: number): T | undefined {
