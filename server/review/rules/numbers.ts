@@ -140,6 +140,26 @@ export function findAmounts(text: string): NumberToken[] {
   return [...findArabicAmounts(text), ...findCapitalAmounts(text)].sort((a, b) => a.start - b.start);
 }
 
+/** Amounts in small Chinese numerals (二十万元, 五万元): findAmounts reads digits and capitals only (round 11). */
+const SMALL_CN_AMOUNT = /[一二三四五六七八九十百千万亿两〇零]+元/gu;
+
+/** All amounts in text order, small Chinese numerals (十一万二千元) included. */
+export function findAmountsWithSmallNumerals(text: string): { start: number; end: number; value: number }[] {
+  const found: { start: number; end: number; value: number }[] = findAmounts(text);
+  for (const m of text.matchAll(SMALL_CN_AMOUNT)) {
+    const end = m.index + m[0].length;
+    if (found.some((a) => m.index < a.end && end > a.start)) continue;
+    const value = parseChineseAmount(m[0]);
+    if (value !== null && value > 0) found.push({ start: m.index, end, value });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The first amount that starts within eight characters after `end` (the amount a word like 本金 or 合计 names). */
+export function amountAfter<T extends { start: number }>(amounts: readonly T[], end: number): T | undefined {
+  return amounts.find((a) => a.start >= end && a.start - end <= 8);
+}
+
 const DURATION_RE = new RegExp(
   `(\\d+(?:\\.\\d+)?|[${CN_NUM}半]+)\\s*(?:个)?\\s*(年|个月|月|周|星期|日|天|工作日|自然日)`,
   'gu',

@@ -4,12 +4,7 @@
  * year). A lawyer does the sum; the rules must too, or a usurious loan passes because it never says 利率.
  */
 import { parseChineseNumber } from '@common/text/chinese-numerals';
-
-export interface AmountToken {
-  start: number;
-  end: number;
-  value: number;
-}
+import { amountAfter, findAmountsWithSmallNumerals } from '../rules/numbers';
 
 export interface ImpliedRate {
   /** Where the total to repay is stated (the anchor). */
@@ -33,22 +28,18 @@ const TERM =
 
 const YEARS_PER: Record<string, number> = { 个月: 1 / 12, 年: 1, 天: 1 / 365, 日: 1 / 365, 周: 7 / 365 };
 
-/** The first amount starting within eight characters after `end`. */
-function amountAfter(amounts: readonly AmountToken[], end: number): AmountToken | undefined {
-  return amounts.find((a) => a.start >= end && a.start - end <= 8);
-}
-
 /**
  * The annual rate implied by a sentence that states principal, term and total repayment, or null when it does not state
- * all three (or the total is not more than the principal). `amounts` are the sentence's money amounts.
+ * all three (or the total is not more than the principal).
  */
-export function impliedRate(text: string, amounts: readonly AmountToken[]): ImpliedRate | null {
-  let principal: AmountToken | undefined;
+export function impliedRate(text: string): ImpliedRate | null {
+  const amounts = findAmountsWithSmallNumerals(text);
+  let principal: (typeof amounts)[number] | undefined;
   for (const m of text.matchAll(PRINCIPAL)) {
     principal = amountAfter(amounts, m.index + m[0].length);
     if (principal) break;
   }
-  let total: AmountToken | undefined;
+  let total: (typeof amounts)[number] | undefined;
   for (const m of text.matchAll(TOTAL)) {
     total = amountAfter(amounts, m.index + m[0].length);
     if (total && total !== principal) break;

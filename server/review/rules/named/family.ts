@@ -11,8 +11,8 @@ import { segmentAt, segmentsOf } from '../../semantics/clause';
 import { lossSides, ownFaultExcuses } from '../../semantics/loss';
 import { findRates, fmtPercent } from '../../semantics/rates';
 import { impliedRate } from '../../semantics/implied-rate';
-import { parseChineseAmount, parseChineseNumber } from '@common/text/chinese-numerals';
-import { findAmounts } from '../numbers';
+import { parseChineseNumber } from '@common/text/chinese-numerals';
+import { amountAfter, findAmountsWithSmallNumerals } from '../numbers';
 import { isStanceParty, stanceWords } from '../../semantics/roles';
 import type { DocIndex, IndexedParagraph } from '../doc-index';
 import { makeAnchor, re } from '../text';
@@ -272,24 +272,10 @@ const TOTAL_PRICE = /(?:合同)?(?:总价款?|总金额|总价值|价款总额|�
 const MONTHLY_RENT = /月租金/u;
 const TERM = /(?:租期|租赁期限?|期限)(?:为)?([一二两三四五六七八九十\d]+)(?:个)?(年|月)/u;
 
-/** Amounts in small Chinese numerals (二十万元, 五万元): findAmounts reads digits and capitals only (round 11). */
-const SMALL_CN_AMOUNT = /[一二三四五六七八九十百千万亿两〇零]+元/gu;
-
-function amountsWithSmallNumerals(text: string): { start: number; end: number; value: number }[] {
-  const found: { start: number; end: number; value: number }[] = findAmounts(text);
-  for (const m of text.matchAll(SMALL_CN_AMOUNT)) {
-    const end = m.index + m[0].length;
-    if (found.some((a) => m.index < a.end && end > a.start)) continue;
-    const value = parseChineseAmount(m[0]);
-    if (value !== null && value > 0) found.push({ start: m.index, end, value });
-  }
-  return found.sort((a, b) => a.start - b.start);
-}
-
 /** A loan that states principal, term and the total repaid but no rate, when the rate it implies is above the cap. */
 function impliedLoanRate(s: Sentence, x: IndexedParagraph, cap: number, inLoan: boolean): Hit | null {
   if (!LENT_WORD.test(s.text) || !TOTAL_WORD.test(s.text)) return null;
-  const r = impliedRate(s.text, amountsWithSmallNumerals(s.text));
+  const r = impliedRate(s.text);
   if (!r || r.annual <= cap + 1e-9) return null;
   const anchor = makeAnchor(x.p, s.start, s.start + r.end);
   if (!anchor) return null;
@@ -303,11 +289,6 @@ function impliedLoanRate(s: Sentence, x: IndexedParagraph, cap: number, inLoan: 
 /** Cheap tests before the sum: the sentence names the money lent and a total of principal and interest. */
 const LENT_WORD = /本金|借款|出借|借给/u;
 const TOTAL_WORD = /本息|总额|合计|共计|总计/u;
-
-/** The first amount that starts within eight characters after `end`. */
-function amountAfter<T extends { start: number }>(amounts: readonly T[], end: number): T | undefined {
-  return amounts.find((a) => a.start >= end && a.start - end <= 8);
-}
 
 /** The price a deposit amount is measured against: the total named in the sentence, else a month's rent times the term. */
 function priceOf<T extends { start: number; value: number }>(text: string, amounts: readonly T[]): { token: T; value: number } | null {
@@ -328,7 +309,7 @@ function priceOf<T extends { start: number; value: number }>(text: string, amoun
 
 /** 定金 stated as an amount and the price stated in the same sentence: the share in percent. */
 function amountShare(text: string, at: number, declared: RegExpExecArray | null): number | null {
-  const amounts = amountsWithSmallNumerals(text);
+  const amounts = findAmountsWithSmallNumerals(text);
   const price = priceOf(text, amounts);
   // 须先付其中三万元，该款项性质为定金: the amount paid just before the declaration is the deposit (round 16).
   const declaredAmount = declared
