@@ -548,6 +548,13 @@ describeChecks('general', FAMILY_CHECKS, {
       '保证人对债务人在本合同项下及今后发生的一切债务承担连带保证责任。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '反担保人的担保范围包括担保公司自行确定的其他费用。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '保证人虽承担一般保证责任，但债权人未就主债务人财产提起诉讼前，保证人亦不得拒绝清偿。',
+      '本保证为一般保证，保证人同意在主合同纠纷经审判或仲裁之前即按债权人要求履行保证义务。',
+      '担保人同意，在出租人对承租人的追索程序终结前，担保人亦应按出租人的通知先行代为支付欠租。',
+      '本担保函项下的保证义务永久有效，主债务的履行期限无论如何延长，保证人均继续承担责任。',
+      '保证人的责任不因债权人与债务人对借款合同所作的任何修改或展期而减轻或免除。',
+      '保证人的担保义务长期存续，不因租赁合同的续租、租金调整或其他变化而受到影响。',
     ],
     miss: [
       '保证人在最高债权额人民币伍拾万元的范围内承担连带责任保证，保证期间为主债务履行期限届满之日起二年。',
@@ -572,6 +579,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '债权人与债务人变更主合同的，应当取得保证人书面同意，未经同意加重债务的，保证人对加重部分不承担保证责任。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '本合同担保的最高本金余额为人民币五百万元。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '本保证为一般保证，在债务人财产依法强制执行仍不能履行债务前，保证人有权拒绝向债权人承担保证责任。',
+      '经保证人书面同意展期的，保证责任不因展期而受影响，保证期间为主债务履行期限届满之日起六个月。',
+      '保证人的保证责任不因主合同的变更而加重。',
+      '本担保函在保证期间内持续有效，保证期间为主债务履行期限届满之日起六个月。',
     ],
   },
   'general.family.forum-one-sided': {
@@ -908,6 +920,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方可根据项目进展单方变更设计方案及工程量，乙方应无条件执行。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '平台有权根据成本变化调整服务费，调整后的费用自公告之日起适用，无需另行签订补充协议。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '仓储费按保管人届时最新发布的收费标准计收，存货人对此不持异议。',
+      '合同期内卖方可对产品价格表进行更新，买方下达订单时应按更新后的价格表付款。',
+      '租赁期内停车位使用费随出租人调整后的收费清单自动变动，承租人应按新的清单缴纳。',
     ],
     miss: [
       '合同价格在合同有效期内固定不变。',
@@ -924,6 +940,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '经双方协商一致，培训机构可以更换授课老师。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '平台调整服务费的，应与商户协商一致并另行签订补充协议。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '燃气价格按政府价格主管部门调整后的最新销售价格执行。',
+      '货物单价以签约时供方的价目表为准，合同期内供方更新价目表的，不影响本合同单价。',
+      '供方更新后的价目表，经需方书面确认后适用于此后下达的订单。',
+      '铜材单价按上海有色金属网当日公布的最新现货均价加固定加工费结算。',
     ],
   },
   'general.family.unilateral-terminate': {
@@ -2965,6 +2986,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
       '借款人的法定代表人变更未及时告知的，出借人有权宣布全部借款立即到期。',
       '承租人任何一个月迟交租金的，出租人可要求其一次性支付全部剩余租期的租金。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '承租人更换办公地址或电话号码未在三日内书面告知出租人的，剩余租金即视为全部到期。',
+      '买受人的工作单位或户籍发生变动而未及时告知出卖人的，尚未支付的价款均视为到期。',
+      '借款人的电子邮箱、通讯地址等联系信息变化后未当天通知贷款人，贷款人可宣布全部借款立即到期。',
     ],
     miss: [
       '买受人未支付到期价款的数额达到全部价款的五分之一，经催告后在合理期限内仍未支付的，出卖人可以请求买受人支付全部价款。',
@@ -2978,6 +3003,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人连续两期未还款且经书面催告后三十日内仍未清偿的，出借人可要求其立即归还全部未还借款。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '借款人连续三期未按期还款且经催告后三十日内仍未还款的，出借人可要求提前清偿全部借款。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '借款人变更联系方式未通知贷款人的，贷款人按原联系方式发出的通知视为送达。',
+      '借款人连续两期未按时还款，经贷款人书面催告后三十日内仍未偿还的，贷款人可宣布全部借款提前到期。',
+      '借款人变更住所的，应于变更后十日内通知贷款人。',
     ],
   },
   'general.family.most-favoured-terms': {
@@ -3642,6 +3671,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '投资方的投资款按年化百分之十二保底收益，目标公司未分红的由创始人补足。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '创始人承诺投资满两年后，按投资本金加年化百分之八的收益回购投资方的股权。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '合伙期间项目如出现亏损，执行事务合伙人应以自有资金补足有限合伙人的出资本金。',
+      '委托资产净值低于初始投资金额时，管理人须在五个工作日内向委托人补偿差额部分的本金。',
+      '联营期间乙方的投入如有亏损，甲方负责全额返还乙方投入的本金。',
     ],
     miss: [
       '合伙人按照实缴出资比例分配利润、分担亏损。',
@@ -3649,6 +3682,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '借款人应按期返还全部借款本金并按年利率百分之六支付利息。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '合伙企业的利润按出资比例分配，亏损由合伙人共同承担。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '因受托人违反委托人的投资指令擅自交易造成本金亏损的，受托人应赔偿委托人的本金损失。',
+      '基金份额净值跌破面值的，基金管理人不保证赔偿投资者的本金损失，投资者自行承担投资风险。',
+      '借款人将借款用于项目投资，投资出现亏损的，借款人仍应按期返还出借人的借款本金。',
     ],
   },
   // Anticipated before round 21 (decision 227): labour terms from a lawyer's list; the lead's own sentences.
@@ -3827,6 +3864,12 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
       '员工提前离职的，应向公司支付违约金一万元，公司提前解聘员工的，无需承担任何责任。',
       '保姆提前离职的，应赔偿家政公司一个月工资，家政公司辞退保姆的，无需支付任何补偿。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '承租人逾期交租的，出租人可没收全部押金并收回房屋；出租人违约的，承租人只能要求出租人改正。',
+      '学员违反校规的，培训机构有权扣除全部保证金并终止服务；培训机构违约的，学员仅能要求其补课。',
+      '经销商违反区域限制的，厂家有权没收其缴纳的市场保证金；厂家违约的，经销商只能要求厂家继续供货。',
+      '供货商违约的，采购方仅可要求其继续供货；采购方逾期付款的，供货商有权没收采购方交纳的履约保证金。',
+      '物业公司违约的，业主只能要求其限期整改；业主违约的，物业公司有权扣除全部装修押金。',
     ],
     miss: [
       '甲方逾期付款的，每日按万分之五支付违约金；乙方逾期交货的，交付期相应顺延，并按同等标准支付违约金。',
@@ -3849,6 +3892,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人提前退租或出租人提前收回房屋的，违约方均应向对方支付一个月租金作为违约金。',
       // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
       '员工提前离职或公司提前解聘员工的，双方均应依照劳动合同法的规定承担相应责任。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '加盟商违约的，总部有权没收保证金；总部违约的，应向加盟商双倍返还保证金。',
+      '任何一方违约的，守约方有权解除合同，违约方的保证金予以没收或双倍返还。',
+      '出租人违约的，承租人可要求其继续履行并赔偿损失；承租人违约的，出租人有权没收押金。',
     ],
   },
   // Anticipated before round 22 (decision 227); the lead's own sentences.
@@ -4371,6 +4418,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
       '租赁车辆因日常驾驶产生的轻微划痕，由承租人按新件价格赔偿。',
       '退租时墙面出现正常居住形成的发黄、陈旧的，乙方须承担重新粉刷的全部费用。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '租赁期满承租人交还的家具、地板须无任何磨损痕迹，否则出租人有权按购置价扣除押金。',
+      '租用的摄影器材归还时应与全新器材一致、不得有任何使用痕迹，否则承租方按原值赔偿。',
+      '劳动者离职交还的工作手机应完好如新，有磨损的按购机价从最后一个月工资中扣除。',
     ],
     miss: [
       '承租人应爱护房屋，因使用不当造成损坏的，应负责修复或赔偿，正常使用的损耗除外。',
@@ -4381,6 +4432,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '仓储货物的合理损耗由存货人自负。',
       // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
       '墙面因正常居住形成的发黄、陈旧的，由出租人负责，承租人不承担粉刷费用。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '员工离职时应归还公司配发的笔记本电脑，正常使用产生的磨损除外，人为损坏的按折旧后价值赔偿。',
+      '承租人归还设备时应无人为损坏，正常使用痕迹不视为损坏。',
+      '员工归还的电脑应无任何人为损坏，否则按折旧后的残值赔偿。',
+      '承租人退租时应将房屋打扫干净，不得有任何人为损坏，正常使用磨损除外。',
     ],
   },
   'general.family.third-party-excuse': {
@@ -6305,6 +6361,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '分包工程款在总工程竣工验收后两年内分期付清，期间不计利息。',
       '服务费在服务期满后次年六月三十日前支付。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '发包人收到承包人的进度款申请后，依发包人内部付款程序办理支付，付款程序所需时间以发包人实际审批进度为准。',
+      '客户在收到服务商的请款单后走内部报销流程付款，流程办理时限由客户视内部安排决定。',
+      '货款经采购方财务审批后支付，审批所需期限由采购方自行掌握，不计入付款期限。',
     ],
     miss: [
       '项目尾款于审计批复后支付，审计批复时间不确定的，最迟不超过竣工验收后三十日支付。',
@@ -6316,6 +6376,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '服务费于每个服务年度结束后三十日内支付。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '当月的维护费用于次月十日前付清。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '甲方收到发票后履行内部审批流程，并于收到发票之日起三十日内付款。',
+      '付款审批的时间由甲方自行安排，但最长不超过收到发票后十五个工作日。',
+      '乙方按内部审批流程付款，付款时间根据工程进度确定。',
     ],
   },
   'general.family.receivable-transfer-ban': {

@@ -55,6 +55,25 @@ export const UNILATERAL_RULES: Readonly<Record<string, readonly FamilyRule[]>> =
       favours: 'actor',
       notModality: ['mustNot'],
     },
+    {
+      // Round 40 read (decision 255): no verb of change given to anyone, but the price follows a list one side keeps and
+      // updates (更新后的价目表, 最新发布的收费标准, 调整后的收费清单) and the payer is bound to each new list as it comes:
+      // a contract is changed by agreement (民法典第五百四十三条), and a format term that lets one side set the price
+      // later is not agreed to (第四百九十六条、第四百九十七条). A public price (政府定价、指导价) or a market index moves by
+      // no party's will; the list of the signing day, or a new list for new orders only, is fixed.
+      gate: '更新|调整|修订|修改|变更|上调|最新|新版|新的',
+      all: [
+        '(?:更新|调整|修订|修改|变更|上调|新版|新的|最新(?:公布|发布|版本?|一期)?)(?:后|之后)?(?:的)?[^。；;，,]{0,6}(?:价目表|价格表|价格体系|价格目录|价格清单|价格手册|运价(?:表|体系|标准)?|收费(?:标准|表|清单|目录)|报价(?:单|表)|费率表|资费(?:标准|表)|牌价|定价表)',
+        '(?:按|按照|依|依照|以|适用|执行|遵照|随)[^。；;]{0,24}(?:结算|支付|付款|计费|计收|缴纳|交纳|执行|适用|计价|收取|为准|计算|变动|调整)|自动(?:适用|执行|按|调整|生效|变动)',
+      ],
+      none: [
+        CONSENT,
+        '国家|政府|法律法规|物价(?:部门|局)|价格主管|发改委|发展改革|统计局|交易所|指数|行业协会|人民银行|市场报价利率|期货|现货|(?:签约|签订|订立)(?:时|之时|当日)|原价目表|原价格|不同意的|新(?:签|下达)的?订单|此后(?:签订|下达)|仅适用于|不(?:溯及|影响)[^。；;，,]{0,8}(?:已|在途|本合同)',
+      ],
+      window: 60,
+      oneSided: false,
+      favours: 'any',
+    },
   ],
   'unilateral-terminate': [
     {
