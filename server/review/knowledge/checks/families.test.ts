@@ -1294,6 +1294,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
       '合同总价一百万元，买方以定金形式支付其中的百分之十五。',
       '买方应以预付款形式支付总价的百分之三十，另付定金五万元。',
+      // The false highs round 40's cross-family scan found (decision 255): a waiver of both forums, a penalty's share next to a deposit.
+      '受让方违约的，转让方有权没收定金，并要求受让方另行支付转让价款百分之三十的违约金。',
     ],
   },
   'general.family.forum-both': {
@@ -1328,6 +1330,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // A template's options after a lead-in with a blank stay a form to fill in.
       '争议按下列第____种方式解决：（一）提交成都仲裁委员会仲裁；（二）依法向人民法院起诉。',
       '协商不成的，提交上海仲裁委员会仲裁；仲裁裁决是终局的。',
+      // The false highs round 40's cross-family scan found (decision 255): a waiver of both forums, a penalty's share next to a deposit.
+      '乙方承诺不就本合同引起的任何争议向人民法院提起诉讼或申请仲裁。',
     ],
   },
   'general.family.auto-renewal': {

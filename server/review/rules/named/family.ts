@@ -18,7 +18,7 @@ import type { DocIndex, IndexedParagraph } from '../doc-index';
 import { makeAnchor, re } from '../text';
 import type { Sentence } from '../text';
 import type { DetectorFn, DetectorInput, Hit } from '../types';
-import { COURT_IN_AID, LABOR_ARBITRATION } from './dispute-region';
+import { COURT_IN_AID, LABOR_ARBITRATION, RENOUNCED_BOTH } from './dispute-region';
 
 /** Findings per check and document (one per sentence); a contract full of one kind needs no more to be seen. */
 const MAX_FINDINGS = 5;
@@ -344,6 +344,8 @@ function depositRatio({ ix }: DetectorInput): Hit[] {
         if (declared && r === lastBefore && declared.index - r.end <= 40 && !NOT_DECLARED_SHARE.test(s.text.slice(r.start - 12 < 0 ? 0 : r.start - 12, declared.index))) return true;
         // 定金…其金额为合同总额的一半: the share is said to be the deposit's own amount.
         if (r.start > at && r.start - at <= 60 && /(?:其|定金)(?:的)?(?:金额|数额)(?:为|是|相当于)[^。；;，,]{0,12}$/u.test(s.text.slice(Math.max(at, r.start - 20), r.start))) return true;
+        // 没收定金，并…支付转让价款百分之三十的违约金: the share is the penalty's (round 40 read, decision 255).
+        if (r.start >= at && /^(?:的|作为|计|为)?(?:违约金|赔偿金|罚金|罚款|滞纳金|利息|罚息|预付款|首付款|尾款|余款|保证金|押金)/u.test(s.text.slice(r.end, r.end + 6))) return false;
         const afterText = s.text.slice(at + 2, r.start);
         const after = r.start >= at && r.start - at <= 40 && !NOT_DEPOSIT_SHARE.test(afterText.replace(AS_DEPOSIT_PAYMENT, ''));
         // 相当于合同总价百分之三十的定金, 收取合同金额25%作为定金, 按年租金的一半交付定金: the share before 定金, in
@@ -385,7 +387,8 @@ const NOT_FORUM = /送达|联系方式|地址|法律文书|判决书|裁定书|�
 const TEMPLATE = /□|☐|■|☑|第\s*[_\s]*\s*种|以下第|下列第|[_＿]{3,}/u;
 
 function cleaned(text: string): string {
-  return text.replace(new RegExp(COURT_IN_AID.source, 'gu'), '');
+  // Both forums given up together is a waiver, not a choice of both (decision 255).
+  return text.replace(RENOUNCED_BOTH, '').replace(new RegExp(COURT_IN_AID.source, 'gu'), '');
 }
 
 function forumBoth(ix: DocIndex): Hit[] {
