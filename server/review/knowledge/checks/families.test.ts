@@ -5173,6 +5173,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '买卖双方修改合同单价的，保证人对修改后的全部货款仍承担连带清偿责任。',
       '保证人同意，债权人与债务人对主合同的任何修改，保证人均予认可。',
       '借款展期的，保证人的保证期间随之延长，保证人对此不可撤销地同意。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '担保人的保证责任不因借款合同的延期、利率调整或借款用途变更而受到影响。',
+      '保证人承担保证责任的范围不因主合同展期而受到任何限制。',
     ],
     miss: [
       '债权人与债务人变更主合同内容加重债务的，应事先取得保证人书面同意；未经保证人书面同意的，保证人对加重部分不承担保证责任。',
@@ -5186,6 +5189,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '展期经保证人书面同意的，保证期间相应顺延。',
       // A floating rate under the original contract is no change of it.
       '借款利率根据主合同约定按贷款市场报价利率调整的，保证人对调整后的利息继续承担保证责任。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '主合同展期的，应当事先取得保证人的书面同意，否则保证人不再承担保证责任。',
     ],
   },
   'general.family.equity-forfeit-without-grace': {
