@@ -1294,6 +1294,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方应在签约当日支付定金人民币四十万元，本合同总价款为一百二十万元。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '承租人应于签约时交纳定金，定金数额为全年租金的百分之三十。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '设备总价八十万元，承租方应以定金方式先付其中的百分之二十五。',
+      '本次采购合同金额为人民币二百万元，买方须以定金名义支付总价的三成。',
     ],
     miss: [
       '买方应支付合同金额的30%作为预付款，另付合同金额10%作为定金。',
@@ -1309,6 +1312,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '车辆售价为人民币15万元，买受人签约时须交付定金人民币2万元。',
       // Round-22 meanings in the lead's own words (decision 229), not the round-22 sentences.
       '设备总价八十万元，采购方签约时交付十万元定金。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '合同总价一百万元，买方以定金形式支付其中的百分之十五。',
+      '买方应以预付款形式支付总价的百分之三十，另付定金五万元。',
+      // The false highs round 40's cross-family scan found (decision 255): a waiver of both forums, a penalty's share next to a deposit.
+      '受让方违约的，转让方有权没收定金，并要求受让方另行支付转让价款百分之三十的违约金。',
     ],
   },
   'general.family.forum-both': {
@@ -1343,6 +1351,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // A template's options after a lead-in with a blank stay a form to fill in.
       '争议按下列第____种方式解决：（一）提交成都仲裁委员会仲裁；（二）依法向人民法院起诉。',
       '协商不成的，提交上海仲裁委员会仲裁；仲裁裁决是终局的。',
+      // The false highs round 40's cross-family scan found (decision 255): a waiver of both forums, a penalty's share next to a deposit.
+      '乙方承诺不就本合同引起的任何争议向人民法院提起诉讼或申请仲裁。',
     ],
   },
   'general.family.auto-renewal': {
@@ -5010,6 +5020,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '托养机构可视入住人员情绪状况决定使用约束带、镇静药物，事先不必通知监护人。',
       '美容机构在操作过程中可根据求美者皮肤情况调整注射剂量和部位，无需求美者另行签字确认。',
       '委托人概括同意康复中心对其子女采取的一切治疗和训练措施，中心不作逐项说明。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '受试者签署本知情同意书后，研究期间的所有采血、用药和影像检查均视为已获其同意。',
+      '住院期间医院为患者实施的任何手术和输血，均按本同意书视为患者已经同意。',
+      '就诊者在初诊时签署的概括授权书适用于此后疗程中的各项治疗，诊所据此实施即可。',
     ],
     miss: [
       '患者同意医生根据病情确定治疗方案，医生应当向患者说明治疗风险。',
@@ -5018,6 +5032,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '试验方案如需调整，研究者应当重新向受试者说明可能的风险，并另行取得其书面知情同意。',
       '养老机构调整入住老人的用药，应当事先告知家属并取得其签字确认。',
       '医生根据患者病情制定治疗方案，患者对方案有疑问的可以随时要求医生解释。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '医院对患者实施手术、麻醉和输血前，应当逐项说明风险并取得患者的书面同意。',
+      '出租人有权随时进入出租房屋进行检查，无需事先通知承租人。',
+      '甲方可随时检查乙方的施工方案，无需征得乙方同意。',
+      '医院不得以患者签署的概括同意书代替手术前的逐项知情同意。',
     ],
   },
   // Round 35 (decision 243): the lead's own sentences of the two new families' meanings.
@@ -5210,6 +5229,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '买卖双方修改合同单价的，保证人对修改后的全部货款仍承担连带清偿责任。',
       '保证人同意，债权人与债务人对主合同的任何修改，保证人均予认可。',
       '借款展期的，保证人的保证期间随之延长，保证人对此不可撤销地同意。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '担保人的保证责任不因借款合同的延期、利率调整或借款用途变更而受到影响。',
+      '保证人承担保证责任的范围不因主合同展期而受到任何限制。',
     ],
     miss: [
       '债权人与债务人变更主合同内容加重债务的，应事先取得保证人书面同意；未经保证人书面同意的，保证人对加重部分不承担保证责任。',
@@ -5223,6 +5245,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '展期经保证人书面同意的，保证期间相应顺延。',
       // A floating rate under the original contract is no change of it.
       '借款利率根据主合同约定按贷款市场报价利率调整的，保证人对调整后的利息继续承担保证责任。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '主合同展期的，应当事先取得保证人的书面同意，否则保证人不再承担保证责任。',
     ],
   },
   'general.family.equity-forfeit-without-grace': {
@@ -5417,6 +5441,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
       '定作人逾期领取定作物的，承揽人仍应自行承担逾期期间的仓储费用。',
       '收货人未在约定日期接货的，承运人仍须负担货物在港口的滞留费。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '因甲方未及时提供测试环境造成系统上线延误的，乙方应当承担延期交付的违约责任。',
+      '买方迟延确认设计样稿导致交货延迟的，由卖方承担逾期交货的违约责任。',
+      '业主未按约定提供装修材料造成工期延误的，装修公司仍需赔偿业主因此遭受的损失。',
     ],
     miss: [
       '买受人应于银行告知不予贷款之日起十日内自行补足房款，否则自行承担逾期付款的违约责任。',
@@ -5439,6 +5467,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方未按期提供设计图纸的，乙方的竣工日期相应顺延。',
       // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
       '收货人未在约定日期接货的，由此产生的货物滞留费由收货人承担。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '因甲方未及时提供测试环境造成上线延误的，乙方不承担延期交付的违约责任。',
+      '委托人未按约定提供资料导致报告延期出具的，委托人应承担由此增加的费用。',
+      '受托人未按约定期限出具审计报告的，应承担违约责任。',
     ],
   },
   // Anticipated before round 38 (decision 251): the lead's sentences, written from the statutes.
@@ -5568,6 +5600,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '从事放射作业的职工调岗前须自行到指定医院做离岗职业健康检查并支付检查费。',
       // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
       '双方本着平等自愿原则签订本合同。从事放射作业的职工离岗时须自行到指定医院进行职业健康检查并承担检查费。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '实习生初次领用的安全帽和反光背心按成本价收费，丢失的照价赔偿。',
+      '骑手入职时领取的头盔和反光衣须按进价付款，如有遗失须重新购买。',
     ],
     miss: [
       '公司按国家标准为员工免费配发劳动防护用品，并定期组织职业健康检查，费用由公司承担。',
@@ -5578,6 +5613,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '对从事接触职业病危害作业的劳动者，用人单位应当组织上岗前、在岗期间和离岗时的职业健康检查，职业健康检查费用由用人单位承担。',
       '员工超出配发标准另行申领劳保手套的，按成本价购买。',
       '公司应为接触粉尘的员工组织离岗时的职业健康检查并承担费用。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '员工遗失公司配发的安全帽的，应按原价赔偿。',
+      '首次配发的劳保用品由公司免费提供，遗失的由员工按进价赔偿。',
     ],
   },
   'general.family.security-release-withheld': {
@@ -5592,6 +5630,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '融资租赁合同项下租金付清后，出租人在承租人支付注销服务费后方办理抵押注销登记。',
       // The form round 39 had that the first rules missed (decision 254), in the lead's own words.
       '质押的黄金饰品在借款人还清借款后由典当行于四个月内交还。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '抵押贷款结清后，银行可继续保留借款人的不动产权证书，直至其信用卡欠款全部还清。',
+      '借款本息还清之后，出借人有权继续持有借款人交付的房产证，作为其关联企业借款的担保。',
     ],
     miss: [
       '借款人清偿全部借款本息之日起十个工作日内，贷款人应配合借款人办理抵押注销登记，不收取任何费用。',
@@ -5600,6 +5641,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '出质人清偿全部债务后，质权人应在三日内返还质物及权利凭证，返还所需运费由质权人承担。',
       '借款人逾期未还款的，贷款人有权拒绝解除抵押并依法处置抵押物。',
       '抵押注销登记手续由抵押人自行办理，抵押权人予以配合。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '承租人付清全部租金及其他应付款项前，出租人有权保留车辆登记证书。',
+      '在借款人清偿全部借款本息之前，贷款人有权继续保留抵押物的不动产权证书。',
     ],
   },
   // Anticipated before round 36 (decision 246): the lead's own risk and fair clauses, each written on its own.

@@ -152,11 +152,17 @@ describeChecks('general', GENERAL_CHECKS, {
       '甲方于签约时向乙方支付合同总价的30%作为定金。',
       '合同总价为人民币100,000元。\n甲方于签约时向乙方支付定金人民币30,000元。',
       '定金为合同总价款的百分之二十五。',
+      // The false highs round 40's cross-family scan found (decision 255): a waiver of both forums, a penalty's share next to a deposit.
+      '甲方应按合同总价的百分之三十支付定金。',
     ],
     miss: [
       '甲方于签约时向乙方支付合同总价的20%作为定金。',
       '合同总价为人民币100,000元。\n甲方于签约时向乙方支付定金人民币20,000元。',
       '甲方支付合同总价的30%作为预付款。',
+      // The false highs round 40's cross-family scan found (decision 255): a waiver of both forums, a penalty's share next to a deposit.
+      '受让方违约的，转让方有权没收定金，并要求受让方另行支付转让价款百分之三十的违约金。',
+      // The false highs round 40's cross-family scan found (decision 255): a waiver of both forums, a penalty's share next to a deposit.
+      '学员违约的，应按培训费总额的百分之三十支付违约金，培训机构已收取的定金不予退还。',
     ],
     quote: '合同总价的30%作为定金',
     revision: '合同总价的20%作为定金',
@@ -239,6 +245,11 @@ describeChecks('general', GENERAL_CHECKS, {
       '十一、发生纠纷双方协商解决。本合同部分条款被人民法院认定无效的，不影响其他条款的效力。',
       // Both forums renounced (不向人民法院起诉，亦不申请仲裁) is a waiver of both, not a choice of both (round 13, decision 222).
       '第十条 争议解决\n各合伙人同意，就合伙事务执行发生的争议，不向人民法院起诉，亦不申请仲裁。',
+      // The false highs round 40's cross-family scan found (decision 255): a waiver of both forums, a penalty's share next to a deposit.
+      '乙方承诺不就本合同引起的任何争议向人民法院提起诉讼或申请仲裁。',
+      '双方放弃就本合同争议提起诉讼和仲裁的权利。',
+      // The false highs round 40's cross-family scan found (decision 255): a waiver of both forums, a penalty's share next to a deposit.
+      '买受人承诺不就本合同项下的任何争议向人民法院提起诉讼或向仲裁机构申请仲裁。',
     ],
     quote: '协商不成的，可以向上海仲裁委员会申请仲裁，也可以向甲方所在地人民法院起诉。',
   },
@@ -251,6 +262,10 @@ describeChecks('general', GENERAL_CHECKS, {
       SOUND_CONTRACT,
       // Both forums renounced (不向人民法院起诉，亦不申请仲裁) is a waiver of both, not a choice of both (round 13, decision 222).
       '第十条 争议解决\n各合伙人同意，就合伙事务执行发生的争议，不向人民法院起诉，亦不申请仲裁。',
+      // The false highs round 40's cross-family scan found (decision 255): a waiver of both forums, a penalty's share next to a deposit.
+      '承租人不得就押金争议申请仲裁或提起诉讼。',
+      // The false highs round 40's cross-family scan found (decision 255): a waiver of both forums, a penalty's share next to a deposit.
+      '承包人不得以发包人未按期支付工程款为由停工，并放弃就工程款争议申请仲裁的权利。',
     ],
   },
   'general.governing-law.missing': {

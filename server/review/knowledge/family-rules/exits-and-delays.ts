@@ -44,12 +44,16 @@ const FAILURE =
   '|(?:未(?!经)|未能|没有|迟延|延迟|逾期)[^。；;，,]{0,10}?(?:备货|备妥|备好|备齐|备料)|(?:未|不)(?:履行|尽到?)[^。；;，,]{0,4}(?:协助|配合)义务|不予?配合|受领迟延|迟延受领|(?<!有权|可以|可|得以)拒收|无人(?:签收|接收|收货)|无法联系|联系不上|失联|账户[^。；;，,]{0,4}(?:冻结|注销|销户)';
 /** The side that performs (delivers, builds, carries, lends back): its own failure to prepare or submit is its own delay. */
 const PERFORMER =
-  '承包人|承包方|承包单位|施工方|施工单位|总包方|总承包人|分包方|分包人|卖方|出卖人|供方|供货方|供货商|供应商|承揽人|承揽方|承运人|承运方|开发方|开发商|服务商|服务方|受托方|受托人|乙方|媒体方|发布方|广告发布者|借款人';
+  '承包人|承包方|承包单位|施工方|施工单位|装修公司|装修方|装饰公司|审计机构|会计师事务所|总包方|总承包人|分包方|分包人|卖方|出卖人|供方|供货方|供货商|供应商|承揽人|承揽方|承运人|承运方|开发方|开发商|服务商|服务方|受托方|受托人|乙方|媒体方|发布方|广告发布者|借款人';
 /** Put on the other side: the penalty or interest still runs, the added cost is its own, no more time, deemed in breach. */
 const BORNE =
   '(?:仍|仍然|照常|照样|依然|继续)(?:应|须|需|应当|需要|要)?(?:按[^。；;，,]{0,10})?(?:支付|承担|计付|计收|计算|缴纳|偿还|交纳|赔偿)[^。；;，,]{0,20}(?:违约金|罚息|利息|滞纳金|逾期|迟延|延期|罚金|罚款|违约责任|延误责任|延期责任)' +
   // Round 39 read (decision 254): the performing side named as still paying for keeping what the other did not collect.
   `|(?:${PERFORMER})(?:仍|仍然|照常|依然|仍旧)(?:应|须|需|应当)?(?:自行)?(?:承担|负担|支付)[^。；;，,]{0,14}(?:保管|仓储|存储|看管|等待|滞留)(?:费|费用)` +
+  // Round 40 read (decision 255): the other side's failure said to cause the delay, and the performing side (or whoever the
+  // sentence names after it) still made to answer for that delay in breach (…导致审计报告延期出具的，受托人应承担违约责任).
+  // Said of the side that failed, the none's same-party pattern keeps it silent.
+  `|(?:导致|致使|造成|使得?|以致|引起)[^。；;，,]{0,16}(?:延期|延误|逾期|迟延|推迟|延迟|(?:不能|未能|无法)(?:按期|按时|如期))[^。；;，,]{0,8}(?:的)?[，,](?:由)?(?:${PERFORMER})?(?:仍|仍然|依然|照样)?(?:应|须|需|应当|需要)?(?:承担|负担|支付|赔偿)[^。；;，,]{0,14}(?:违约责任|违约金|逾期责任|迟延责任|延误责任|延期责任|赔偿责任|损失)` +
   // Round 38 read (decision 253): the time said to stand whatever the other side failed to give (不影响…交付期限).
   `|不影响(?:${PERFORMER})?(?:的)?[^。；;，,]{0,6}(?:交付|交货|完工|竣工|履行|完成|上线|供货|到货)(?:的)?(?:期限|日期|时间|工期|进度|时限|节点)` +
   '|(?:违约金|罚息|利息|滞纳金)[^。；;，,]{0,6}(?:照常|继续|仍|不停止|不中止)(?:计收|计算|计付|收取|支付|计)|(?:不停止|不中止|不免除)[^。；;，,]{0,6}(?:计息|计收|利息|违约金|罚息)' +

@@ -16,7 +16,7 @@ import type { FamilyRule } from '../family-vocab';
  */
 const SAFETY_ITEM =
   '劳动防护用品|劳动保护用品|劳保(?:用品|用具|装备|鞋|服|手套|口罩|费)?|(?:个人|职业病)?防护(?:用品|用具|装备|器具|服|设备|眼镜|面罩|面具|手套|鞋|口罩)' +
-  '|安全帽|安全头盔|安全带|安全绳|绝缘(?:鞋|靴|手套)|防毒面具|防尘口罩|护目镜|反光(?:背心|衣|马甲)|防砸鞋|劳保鞋|防噪(?:耳塞|耳罩)' +
+  '|安全帽|安全头盔|(?:骑行|工作|作业)?头盔|安全带|安全绳|绝缘(?:鞋|靴|手套)|防毒面具|防尘口罩|护目镜|反光(?:背心|衣|马甲)|防砸鞋|劳保鞋|防噪(?:耳塞|耳罩)' +
   '|安全(?:生产)?(?:教育|培训)|三级安全教育|(?:岗前|入场|进场|上岗)安全(?:教育|培训)|安全(?:操作|作业|技能|技术)(?:规程)?培训|职业卫生培训|特种作业(?:操作)?(?:证)?(?:的)?(?:培训|取证|复审)' +
   '|职业(?:健康|病)(?:检查|体检|筛查)|(?:上岗前|岗前|在岗期间|在岗|离岗时?|离岗前|离职前?|定期)[^。；;，,]{0,4}(?:职业)?(?:健康检查|体检)';
 /** The one who works: an employee, an intern or student, a site or labour-service worker (not a contractor firm). */
@@ -41,6 +41,14 @@ const CHARGED =
   `|(?:向|对)${WORKER}(?:收取|收缴|征收|收费)|(?:售予|卖给|出售给|销售给|有偿提供给)${WORKER}|(?:有偿|收费)(?:发放|提供|配发|领用|领取|使用)` +
   '|按[^。；;，,]{0,8}(?:成本价|进价|原价|采购价|市场价|市价|购买价|价格)[^。；;，,]{0,8}(?:收取|购买|领取|领用|支付|付费|扣|结算|购置)' +
   '|(?:领取|领用|申领|参加|参训|接受)[^。；;，,]{0,12}(?:须|需|应|应当)(?:先)?(?:付费|缴费|交费|支付|缴纳|交纳)';
+/**
+ * The first issue of the equipment, or the issue itself priced (首次领用…按进价计费, 入职时领取的…须按进价付款): the charge is
+ * for having the equipment at all, so a loss-and-damage rule in the same sentence does not make it the worker's own loss
+ * (round 40 read, decision 255).
+ */
+const FIRST_ISSUE_CHARGED =
+  '(?:首次|初次|第一次|首套|入职(?:时|后)?|上岗(?:时|前)?|进场(?:时)?|报到(?:时)?|新(?:员工|入职))[^。；;，,]{0,12}(?:领用|领取|配发|发放|申领|配备|发给)[^。；;，,]{0,20}(?:按[^。；;，,]{0,6}(?:成本价|进价|原价|采购价|市场价|市价|购买价|价格)|(?:须|需|应|应当)?(?:付款|付费|缴费|交费|计费|收费)|(?:从|在)[^。；;，,]{0,10}(?:工资|薪酬|报酬|补贴|劳务费)[^。；;，,]{0,6}(?:扣除|扣减|扣回|抵扣|扣))';
+
 /** The one that employs or takes the worker on. */
 const EMPLOYER = '(?:公司|单位|甲方|用人单位|用工单位|企业|工厂|实习单位|项目部|本店|店方|平台)';
 /** The employer pays, or nothing is charged or deducted: the lawful form and the statutes' words. */
@@ -86,6 +94,16 @@ const WITHHELD =
   '|(?:继续|仍|仍然|转而|延续)(?:作为|为|用于|担保|保留)[^。；;，,]{0,16}(?:其他|其它|关联|另外|后续|新的?|其余)' +
   // A fee the creditor takes for the release.
   '|(?:收取|支付|缴纳|交纳|另付|另行支付)[^。；;，,]{0,10}(?:解押|注销|解除|解质|释放|返还|退还)[^。；;，,]{0,6}(?:手续费|服务费|管理费|费)|解押费|注销费|解质费|(?:解押|注销|解除|解质|释放|返还|退还)[^。；;，,]{0,8}(?:手续费|服务费|管理费|工本费)';
+/** The pledge or the title papers kept on by the creditor. */
+const KEPT_PLEDGE = `(?:保留|扣留|暂扣|留存|留置|继续持有|继续保管|继续占有|不予?(?:返还|退还|归还|交还))[^。；;，,]{0,10}(?:${PLEDGED})`;
+/**
+ * After the secured debt is paid (履行完毕后, 清偿本合同项下的债务后, 本息还清之后), or for debts beyond it (其他车辆的租金,
+ * 关联公司的全部债务): either way the security no longer secures anything it was given for (round 40 read, decision 255).
+ */
+const AFTER_DISCHARGE_OR_OTHER =
+  '(?:履行完毕|清偿|偿还|还清|结清|付清|偿清|到期并清偿)[^。；;，,]{0,12}(?:后|之后|以后)|(?:租赁期满|合同期满|期限届满)[^。；;，,]{0,16}(?:付清|结清|还清|清偿)' +
+  '|(?<!及|和|与|、)(?:其他|其它|另外|其余|另一)(?:的)?[^。；;，,]{0,10}(?:债务|债权|借款|贷款|欠款|授信|业务|合同|协议|交易|融资|费用|款项|租金)|(?:关联方?|关联公司|关联企业|信用卡)(?:的)?[^。；;，,]{0,10}(?:债务|借款|贷款|欠款|款项|授信|业务|融资)';
+
 /** Released within a short fixed time, at the creditor's cost, or the law's own words. */
 const RELEASED_FAIRLY =
   '(?<![一二三四五六七八九十百\\d])(?:[一二三四五六七八九]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|三十|[1-9]|[12]\\d|30)(?:个)?(?:工作)?(?:日|天)内|(?:立即|及时|当日|即时|同日|当天)(?:办理|注销|解除|返还|退还|配合|协助)' +
@@ -108,6 +126,14 @@ export const SAFETY_RELEASE_RULES: Readonly<Record<string, readonly FamilyRule[]
       oneSided: false,
       favours: 'any',
     },
+    {
+      gate: '首次|初次|第一次|首套|入职|上岗|进场|报到|新员工',
+      all: [SAFETY_ITEM, FIRST_ISSUE_CHARGED],
+      none: [NOT_CHARGED],
+      window: 60,
+      oneSided: false,
+      favours: 'any',
+    },
   ],
   // The security follows the debt it secures (民法典第三百八十八条) and ends with it (第三百九十三条); the pledgee returns
   // the pledge once paid (第四百三十六条, and 第四百四十六条 for pledged rights), and both sides help each other after
@@ -116,6 +142,14 @@ export const SAFETY_RELEASE_RULES: Readonly<Record<string, readonly FamilyRule[]
     {
       gate: '注销|涂销|解除|解押|解质|返还|退还|归还|交还|释放|退回',
       all: [SECURITY_RELEASE, WITHHELD],
+      none: [RELEASED_FAIRLY],
+      window: 70,
+      oneSided: false,
+      favours: 'any',
+    },
+    {
+      gate: '保留|扣留|暂扣|留存|留置|继续持有|继续保管|继续占有',
+      all: [KEPT_PLEDGE, AFTER_DISCHARGE_OR_OTHER],
       none: [RELEASED_FAIRLY],
       window: 70,
       oneSided: false,

@@ -12,6 +12,7 @@ import {
   LABOR_ARBITRATION,
   LITIGATION_CHOICE,
   RENOUNCED_ARBITRATION,
+  RENOUNCED_BOTH,
   TEMPLATE_CHOICE,
   clauseWordsOf,
   disputeSentences,
@@ -30,12 +31,12 @@ const LATER_AGREEMENT = /另行(?:达成|签订|约定|协商|订立)[^。；;]{
 const BLANK_COMMISSION = /(?:[_＿]{2,}|【\s*】|\s{2,})\s*(?:仲裁委员会|仲裁院|仲裁中心)/u;
 
 export function isArbitrationChoice(r: RegionSentence): boolean {
-  const t = r.s.text.replace(RENOUNCED_ARBITRATION, '');
+  const t = r.s.text.replace(RENOUNCED_BOTH, '').replace(RENOUNCED_ARBITRATION, '');
   return ARBITRATION_CHOICE.test(t) && !LABOR_ARBITRATION.test(t) && !GENERIC_BODY.test(t) && !LATER_AGREEMENT.test(t);
 }
 
 export function isLitigationChoice(r: RegionSentence): boolean {
-  const t = withoutCourtInAid(r.s.text);
+  const t = withoutCourtInAid(r.s.text.replace(RENOUNCED_BOTH, ''));
   return LITIGATION_CHOICE.test(t) && !GENERIC_BODY.test(t);
 }
 

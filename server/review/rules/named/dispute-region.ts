@@ -59,7 +59,15 @@ export const LITIGATION_CHOICE = /(向|提交|由|到|在|交由|诉至|诉请)[
 export const COURT_IN_AID = /撤销[^。；;]{0,8}(裁决|仲裁)|申请执行|强制执行|(财产|证据|行为)保全|确认[^。；;]{0,8}(效力|仲裁协议)|不予执行|(不得|不能|不可|无权|均不|也不|亦不|不向)[^。；;]{0,12}(起诉|诉讼)/u;
 
 /** Arbitration renounced (亦不申请仲裁, 不得提起仲裁): a waiver of the forum, not a choice of it (round 13). */
-export const RENOUNCED_ARBITRATION = /(?:不得|不能|不可|无权|均不|也不|亦不|不)(?:向[^。；;，,]{0,12})?(?:申请|提起|提交|提请)[^。；;，,]{0,6}仲裁/gu;
+// (放弃就工程款争议申请仲裁的权利 too: round 40 read, decision 255.)
+export const RENOUNCED_ARBITRATION = /(?:不得|不能|不可|无权|均不|也不|亦不|不|放弃)(?:(?:向|就|对)[^。；;，,]{0,12})?(?:申请|提起|提交|提请)[^。；;，,]{0,6}仲裁/gu;
+
+/**
+ * Both forums given up together (不就本合同引起的任何争议向人民法院提起诉讼或申请仲裁, 放弃诉讼和仲裁的权利): a waiver
+ * (general.family.waiver reports it), not a choice of both (round 40 read, decision 255: a false high the scan found).
+ */
+export const RENOUNCED_BOTH =
+  /(?:不得|不能|不可|无权|均不|也不|亦不|不再|放弃|不)(?:就|对|因|以|向|通过|再)?[^。；;，,]{0,24}?(?:提起诉讼|起诉|诉讼)(?:或者?|和|及|以及|、)(?:向[^。；;，,]{0,10})?(?:申请|提起|提交|提请)?仲裁|(?:不得|不能|不可|无权|均不|也不|亦不|不再|放弃|不)(?:就|对|因|以|向|通过|再)?[^。；;，,]{0,24}?(?:申请|提起|提交|提请)?仲裁(?:或者?|和|及|以及|、)(?:向[^。；;，,]{0,10})?(?:提起诉讼|起诉|诉讼)/gu;
 
 /** A template offering both options to choose from (□ boxes, "选择以下第…种"): a blank, not an invalid clause. */
 export const TEMPLATE_CHOICE = /□|☐|■|☑|第\s*[_\s]*\s*种方式|以下第|下列第|下列方式|以下方式|下列[一二两]种|以下[一二两]种|二选一|选择其一|任选|选择[^。；]{0,6}方式/u;

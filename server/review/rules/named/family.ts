@@ -18,7 +18,7 @@ import type { DocIndex, IndexedParagraph } from '../doc-index';
 import { makeAnchor, re } from '../text';
 import type { Sentence } from '../text';
 import type { DetectorFn, DetectorInput, Hit } from '../types';
-import { COURT_IN_AID, LABOR_ARBITRATION } from './dispute-region';
+import { COURT_IN_AID, LABOR_ARBITRATION, RENOUNCED_BOTH } from './dispute-region';
 
 /** Findings per check and document (one per sentence); a contract full of one kind needs no more to be seen. */
 const MAX_FINDINGS = 5;
@@ -262,6 +262,12 @@ function moneyRate({ ix, ctx }: DetectorInput, cap: number): Hit[] {
 /** Between 定金 and its share: words that mean the share is of something else (the balance, a prepayment). */
 const NOT_DEPOSIT_SHARE = /余款|尾款|剩余|其余|首付|预付|首期|分期|违约金|双倍|返还|订金|每[日天月]|逾期/u;
 
+/**
+ * 以定金形式预付其中的百分之三十: the payment is made as the deposit, so 预付 right after it names the deposit's own payment,
+ * not a separate prepayment (round 40 read, decision 255).
+ */
+const AS_DEPOSIT_PAYMENT = /^(?:的)?(?:形式|方式|名义)(?:先行|先|预先)?(?:预付|支付|交付|缴纳|交纳|给付|付)/u;
+
 /** A payment the sentence declares to be the deposit (其性质为定金, 视为定金, 作为定金). */
 const DECLARED_DEPOSIT = /(?:性质(?:为|系|属于?)|视为|作为|即为|均为|充作|用作)(?:本合同|本协议)?(?:的)?定金/u;
 /** Shares that stay someone else's even next to a declared deposit: a penalty, double return, a rate per period. */
@@ -338,7 +344,10 @@ function depositRatio({ ix }: DetectorInput): Hit[] {
         if (declared && r === lastBefore && declared.index - r.end <= 40 && !NOT_DECLARED_SHARE.test(s.text.slice(r.start - 12 < 0 ? 0 : r.start - 12, declared.index))) return true;
         // 定金…其金额为合同总额的一半: the share is said to be the deposit's own amount.
         if (r.start > at && r.start - at <= 60 && /(?:其|定金)(?:的)?(?:金额|数额)(?:为|是|相当于)[^。；;，,]{0,12}$/u.test(s.text.slice(Math.max(at, r.start - 20), r.start))) return true;
-        const after = r.start >= at && r.start - at <= 40 && !NOT_DEPOSIT_SHARE.test(s.text.slice(at, r.start));
+        // 没收定金，并…支付转让价款百分之三十的违约金: the share is the penalty's (round 40 read, decision 255).
+        if (r.start >= at && /^(?:的|作为|计|为)?(?:违约金|赔偿金|罚金|罚款|滞纳金|利息|罚息|预付款|首付款|尾款|余款|保证金|押金)/u.test(s.text.slice(r.end, r.end + 6))) return false;
+        const afterText = s.text.slice(at + 2, r.start);
+        const after = r.start >= at && r.start - at <= 40 && !NOT_DEPOSIT_SHARE.test(afterText.replace(AS_DEPOSIT_PAYMENT, ''));
         // 相当于合同总价百分之三十的定金, 收取合同金额25%作为定金, 按年租金的一半交付定金: the share before 定金, in
         // the same clause, with a word that makes it the deposit's amount (decision 195).
         const between = r.end <= at ? s.text.slice(r.end, at) : '';
@@ -378,7 +387,8 @@ const NOT_FORUM = /送达|联系方式|地址|法律文书|判决书|裁定书|�
 const TEMPLATE = /□|☐|■|☑|第\s*[_\s]*\s*种|以下第|下列第|[_＿]{3,}/u;
 
 function cleaned(text: string): string {
-  return text.replace(new RegExp(COURT_IN_AID.source, 'gu'), '');
+  // Both forums given up together is a waiver, not a choice of both (decision 255).
+  return text.replace(RENOUNCED_BOTH, '').replace(new RegExp(COURT_IN_AID.source, 'gu'), '');
 }
 
 function forumBoth(ix: DocIndex): Hit[] {
