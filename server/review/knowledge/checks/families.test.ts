@@ -3634,6 +3634,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司自员工入职之日起依法为其缴纳社会保险。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '公司依法为员工缴纳社会保险，个人缴费部分由公司从工资中代扣代缴。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '员工离职后，公司自次月起不再为其缴纳社会保险费。',
     ],
   },
   'general.family.guaranteed-return': {

@@ -704,6 +704,10 @@ export const RIGHTS_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
       ],
       none: [
         '依法(?:为|缴纳|参加|办理|足额)|按(?:照)?国家(?:和地方)?(?:有关)?规定[^。；;，,]{0,6}(?:缴纳|参加|办理)|不得(?:以任何形式)?[^。；;，,]{0,6}(?:放弃|免除)|无效|(?<!灵活就业[^。；;]{0,40})个人(?:应)?(?:缴纳|承担|负担)(?:的)?部分|(?<!灵活就业[^。；;]{0,40})个人缴(?:费|纳)部分|个人应缴|代扣代缴',
+        // Round 40 read (decision 255): contributions that stop once the employment has ended (乙方离职后，甲方不再为其
+        // 缴纳社会保险费) are the law — the employer pays for the time the worker is employed (社会保险法第五十八条、第六十条).
+        // Holding back the file or the transfer on leaving is handover-refused's.
+        '(?:离职|辞职|解除|终止|期满|退休)[^。；;，,]{0,10}(?:后|之日起|次月起|当月起|以后)[^。；;]{0,12}(?:不再|停止)[^。；;，,]{0,8}(?:缴纳|缴存|参保|购买)',
       ],
       window: 80,
       oneSided: false,
