@@ -270,6 +270,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '购房人办理收房手续的，即视为房屋质量合格。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '买方应在收货后二十四小时内提出质量异议，逾期视为货物合格。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '果树苗定植后五天内没有枯死的即视为成活，以后枯死的卖方不再负责补苗。',
+      '种鸡苗交付后五日内未出现死亡的，视为存活合格，以后死亡的概由养殖户负责。',
     ],
     miss: [
       '甲方应于收到乙方对账单后3个工作日内核对，如无异议则视为认可。',
@@ -294,6 +297,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
       '种子的发芽率异议，购种人可在播种后三十日内凭农业部门的鉴定意见提出。',
       '种子发芽率不低于百分之八十五，买方应在收货后三日内核对数量和包装，逾期视为数量无误。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '苗木栽植后三个月内死亡的，由卖方免费补苗，成活率以栽后三个月检查为准。',
+      '苗木移栽后七日内，买方应每日浇水养护并做好遮阴。',
     ],
   },
   'general.family.forum-designated': {
@@ -1660,6 +1666,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
       '本保单生效后，保单持有人不得以任何理由退保。',
       '投保人确认，本重大疾病保险合同成立后放弃解除合同的权利。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '因承运人原因航班取消的，承运人只为旅客改签后续航班，不退票款也不给予任何补偿。',
+      '因主办方原因演出延期的，主办方仅将门票顺延至新的演出日期有效，不接受退票，亦不承担其他责任。',
     ],
     miss: [
       '保险人应在三十日内核定是否赔付，并将核定结果通知被保险人。',
@@ -1693,6 +1702,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
       '保险合同成立后，投保人可以解除合同，保险人不得解除合同。',
       '货物运输保险合同的保险责任开始后，投保人不得解除合同。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '因旅行社原因未能成行的，旅行社应退还全部团费并支付违约金，游客同意改期的，可以安排下一次同等行程。',
+      '因主办方原因演出延期的，观众可选择持原票观看延期后的演出，或者申请全额退票。',
+      '因游客自身原因未能参团的，旅行社仅可安排改期，不退还已支付给履行辅助人的费用。',
     ],
   },
   // Round 4 (decision 218): families first planted by the independent round-4 writer; development sentences.
@@ -3660,6 +3673,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '公司自员工入职之日起依法为其缴纳社会保险。',
       // Round-23 meanings in the lead's own words (decision 229), not the round-23 sentences.
       '公司依法为员工缴纳社会保险，个人缴费部分由公司从工资中代扣代缴。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '员工离职后，公司自次月起不再为其缴纳社会保险费。',
     ],
   },
   'general.family.guaranteed-return': {
@@ -4076,11 +4091,18 @@ describeChecks('general', FAMILY_CHECKS, {
       // Anticipated after round 26 (decision 229): more of the lead's own wordings of the newest families.
       '即使原材料成本大幅上涨，乙方也不得要求重新商定加工费。',
       '出租人放弃在市场租金发生重大变化时要求调整租金的权利。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '即便原材料价格出现大幅上涨致使加工成本成倍增加，承揽人也应当按照合同约定的单价完成加工。',
+      '租赁期内无论周边商业环境发生何等重大变化导致经营难以为继，承租人仍须按约定标准足额支付租金。',
     ],
     miss: [
       '合同履行中出现民法典第五百三十三条规定的情形的，双方均有权请求重新协商。',
       '合同履行期间原材料价格上涨超过百分之十的，双方应重新协商价格。',
       '合同的基础条件发生重大变化的，受不利影响的一方可以与对方重新协商，协商不成的，可以请求人民法院变更或者解除合同。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '本合同单价在合同有效期内固定不变，不随市场价格波动而调整。',
+      '即使原材料价格有所上涨，卖方仍应按合同单价交货。',
+      '即使市场价格发生重大变化，受不利影响的一方仍可依法请求与对方重新协商。',
     ],
   },
   // Round 25 (decision 229): the writer's two new families, in the lead's own words (not the round-25 sentences).
@@ -4144,6 +4166,11 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
       '咨询服务终止时，顾问公司为委托方编制的调研底稿和客户数据库归顾问公司所有，不予返还。',
       '代运营协议期满后，运营方为品牌方制作的全部素材和粉丝数据仍由运营方留存，品牌方无权要求交付。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '劳动者提出辞职的，用人单位有权扣留其人事档案和社会保险关系，待其付清培训费用后再予转移。',
+      '乙方离职后，甲方在乙方结清借支款项前暂不办理其档案和社保关系的转移手续。',
+      '会员退出俱乐部后，俱乐部不再保存其充值和消费记录，会员不得要求查询。',
+      '店铺关闭后，平台不向商家提供其经营期间的订单明细和结算账单。',
     ],
     miss: [
       '合作终止后，平台应在三十日内向商家返还其商品数据和客户信息。',
@@ -4159,6 +4186,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '门店闭店后，会员可在三十日内通过小程序查询并导出其储值记录及消费明细。',
       // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
       '招聘外包合同期满后，外包方应在十日内将为用人单位建立的人才库和候选人档案全部移交用人单位。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '员工离职的，公司应在解除劳动合同后十五日内为其办理档案和社会保险关系转移手续。',
+      '乙方离职后，甲方不再为其缴纳社会保险费。',
+      '用户注销账号后，平台将依法删除其个人信息，但法律法规要求保存的交易记录除外。',
+      '用户注销账号后，平台将其交易记录自交易完成之日起保存三年，期满后予以删除。',
     ],
   },
   // Round 26 (decision 229): the writer's two new families, in the lead's own words (not the round-26 sentences).
@@ -4255,6 +4287,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '护工在护理过程中致被护理人受伤的，全部赔偿责任由护工自负。',
       '员工驾驶公司车辆送货途中发生事故的，车辆维修费及第三者损失均由员工个人承担。',
       '仓管员保管的库存出现短少的，不问原因，由仓管员按进价全额赔付。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '保安员在值勤中与访客发生冲突致对方受伤的，医疗费等赔偿由保安员自行负担，物业公司不负任何责任。',
+      '店员收取的顾客现金中出现假币的，不论店员是否存在过失，损失一律由店员承担。',
+      '家电安装工上门安装时碰坏用户家具的，由安装工本人照价赔偿。',
     ],
     miss: [
       '快递员因故意或者重大过失遗失快件的，公司可以向其追偿，追偿额不超过其月工资的百分之二十。',
@@ -4263,6 +4299,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '员工应爱护公司设备，按操作规程使用。',
       '员工因执行工作任务受到伤害的，由公司依法承担工伤保险责任。',
       '员工违反保密义务给公司造成损失的，应赔偿公司的全部损失。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '保洁员因故意或者重大过失损坏客户物品的，公司赔偿客户后可以向其追偿。',
+      '客户物品在清洁服务中损坏的，无论保洁员有无过错，均由公司先行向客户赔偿。',
+      '收银员收取的货款因其本人过错短少的，由收银员在过错范围内承担相应赔偿责任。',
     ],
   },
   // Round 28's new families (decision 232): the lead's own sentences, written before the rules.
@@ -4320,6 +4360,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '买家同意，卖家对商品描述不符承担的责任以退款为限，不适用惩罚性赔偿。',
       '会员确认不以经营者欺诈为由要求增加赔偿。',
       '购车人承诺不向经销商主张消费者权益保护法规定的惩罚性赔偿。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '顾客在本店购买的预包装食品如超过保质期，本店仅负责调换同类商品。',
+      '会员购买的进口奶粉被查出不符合食品安全标准的，商城仅予退货退款，不承担其他赔偿。',
+      '买家收到的农产品礼盒标签未标注生产日期的，卖家只接受换货处理。',
     ],
     miss: [
       '游客因旅行社原因遭受损失的，旅行社应依法承担赔偿责任。',
@@ -4329,6 +4373,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '商品存在质量问题的，消费者可以要求退货、更换或者修理。',
       '因产品缺陷造成损害的，生产者应当承担赔偿责任。',
       '双方均不得要求对方承担惩罚性违约金。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '消费者购买的食品标签存在不影响食品安全且不会对消费者造成误导的瑕疵的，商家可以为其更换商品。',
+      '顾客购买的食品超过保质期的，可以要求退货，并可要求支付价款十倍的赔偿金。',
     ],
   },
   'general.family.return-right-excluded': {
@@ -5097,6 +5144,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '装修公司业务员在报价单上作出的优惠承诺与公司格式合同相矛盾的，以格式合同为准，业务员的承诺对公司不具有约束力。',
       '双方协商确定的专用条款不得与平台发布的通用服务协议相抵触，抵触部分以通用服务协议为准。',
       '本保单特别约定与保险公司条款手册不一致的，保险公司条款手册的效力优先。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '平台发布的《商家服务规则》为本协议不可分割的一部分，其效力高于商家与平台招商经理另行约定的条件。',
+      '保险公司的投保须知作为保险合同的组成部分，其效力优先于投保人与业务员单独商定的内容。',
     ],
     miss: [
       '保险条款与投保单约定不一致的，以投保单为准。',
@@ -5111,6 +5161,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '商场的商户管理手册与本租赁合同约定不一致的，以本租赁合同为准。',
       '本合同未约定的事项，按照出租人的商户管理手册执行。',
       '员工手册与劳动合同不一致的，以劳动合同为准。',
+      // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
+      '商场的商户管理手册构成本租赁合同的附件，本合同特别约定的效力优先于该手册。',
+      '员工手册是劳动合同的附件，其效力低于双方另行签订的补充协议。',
     ],
   },
   // Anticipated before round 35 (decision 242): the lawyer's 8 risk and 4 fair clauses first, then the writer's own.
