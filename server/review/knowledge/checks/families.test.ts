@@ -4402,6 +4402,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
       '消费者通过电商平台购买的商品，自收到之日起七日内可无理由退货；超过七日因质量问题要求退货的，应提供检测报告。',
       '网店商品自签收之日起七日内可无理由退货，消费者无需说明理由。',
+      // The false high round 40's cross-family scan found (decision 255): a refund for a service interrupted is no return of goods.
+      '由于平台原因造成服务中断的，用户仍不得要求平台退款或赔偿。',
+      '因系统维护导致会员服务暂停的，会员不得要求退还会员费。',
     ],
   },
   // Round 30's new families: the lead's own sentences, written before the rules.
