@@ -7,6 +7,7 @@
  */
 import type { FamilyRule } from './family-vocab';
 import { ACCOUNT_DATA_RULES } from './family-rules/accounts-and-data';
+import { AGENT_FINANCING_RULES } from './family-rules/agents-and-financing';
 import { COMPANY_RULES } from './family-rules/companies';
 import { CONSUMER_RULES } from './family-rules/consumer';
 import { EXIT_DELAY_RULES } from './family-rules/exits-and-delays';
@@ -39,5 +40,6 @@ export const FAMILY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
   ...OPT_OUT_HIRING_RULES,
   ...PRESERVATION_UTILITY_RULES,
   ...SAFETY_RELEASE_RULES,
+  ...AGENT_FINANCING_RULES,
   ...EXIT_DELAY_RULES,
 };
