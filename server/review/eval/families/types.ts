@@ -131,6 +131,9 @@ export const FAMILY_IDS = [
   // Round 40 (independent test writer): families nobody had planted before; no check of their own yet.
   'agent-acts-disowned',
   'financing-failure-borne',
+  // Round 41 (independent test writer): families nobody had planted before; no check of their own yet.
+  'product-recourse-barred',
+  'forced-overtime',
 ] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
 
@@ -140,6 +143,6 @@ export type FamilyId = (typeof FAMILY_IDS)[number];
  */
 export type FamilyWordings = Partial<Record<FamilyId, readonly string[]>>;
 
-/** The wording sets the eval plants: development, held-out rounds 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39 and 40. */
-export const FAMILY_SETS = ['dev', 'heldout', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26', 'heldout27', 'heldout28', 'heldout29', 'heldout30', 'heldout31', 'heldout32', 'heldout33', 'heldout34', 'heldout35', 'heldout36', 'heldout37', 'heldout38', 'heldout39', 'heldout40'] as const;
+/** The wording sets the eval plants: development, held-out rounds 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40 and 41. */
+export const FAMILY_SETS = ['dev', 'heldout', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19', 'heldout20', 'heldout21', 'heldout22', 'heldout23', 'heldout24', 'heldout25', 'heldout26', 'heldout27', 'heldout28', 'heldout29', 'heldout30', 'heldout31', 'heldout32', 'heldout33', 'heldout34', 'heldout35', 'heldout36', 'heldout37', 'heldout38', 'heldout39', 'heldout40', 'heldout41'] as const;
 export type FamilySet = (typeof FAMILY_SETS)[number];

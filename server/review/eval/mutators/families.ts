@@ -48,6 +48,7 @@ import { HELD_OUT_37 } from '../families/held-out-37';
 import { HELD_OUT_38 } from '../families/held-out-38';
 import { HELD_OUT_39 } from '../families/held-out-39';
 import { HELD_OUT_40 } from '../families/held-out-40';
+import { HELD_OUT_41 } from '../families/held-out-41';
 import { FAMILY_IDS, FAMILY_SETS, type FamilyId, type FamilySet, type FamilyWordings } from '../families/types';
 import { appendTarget, headingsTitled, joint } from './find';
 import { finish, notApplicable, type Mutator } from './types';
@@ -1259,9 +1260,56 @@ const SPECS: Record<FamilyId, FamilySpec> = {
     ruleIds: ['general.family.financing-failure-borne', 'general.family.forfeit-payments', 'general.family.format-main-rights'],
     title: /付款|支付|价款|购房款|房款|车款|学费|首付|贷款|按揭|分期|融资|定金|违约|解除|其他|其它/u,
   },
+  // Round 41 (held-out-41.ts, independent test writer): no rule of their own yet. The producer, brand owner or supplier
+  // makes the distributor, retailer, franchisee, platform merchant, agent or buyer that resells its product bear alone
+  // the damages, recall costs and warranty returns caused by a defect of the product it made or supplied, and bars any
+  // recourse against it: 因产品存在缺陷造成他人损害的，生产者应当承担侵权责任 (民法典第一千二百零二条), and 产品缺陷由
+  // 生产者造成的，销售者赔偿后，有权向生产者追偿 (第一千二百零三条第二款); 依据前款规定采取召回措施的，生产者、销售者应当
+  // 负担被侵权人因此支出的必要费用 (第一千二百零六条第二款); 属于产品的生产者的责任，产品的销售者赔偿的，产品的销售者有权
+  // 向产品的生产者追偿 (产品质量法第四十三条; 第四十一条 puts liability for a defect on the producer), and after repairing,
+  // replacing, refunding or compensating the seller 有权向生产者、供货者追偿 (第四十条第二款, whose fourth paragraph lets
+  // producers and sellers agree otherwise in their own sale contracts — which is why the term appears); 属于生产者责任的，
+  // 销售者赔偿后，有权向生产者追偿 (消费者权益保护法第四十条第二款, and 第一款 for other losses); a term excusing liability for loss
+  // caused 故意或者重大过失 is void (民法典第五百零六条第二项), and a format term that 不合理地免除或者减轻其责任、加重对方责任
+  // 、限制对方主要权利 is void (第四百九十七条第二项). Not high: between businesses no statute declares the allocation void in
+  // so many words. It differs from liability-exclusion (liability to the injured party for its own person or property;
+  // here the loss to consumers and third parties is moved between the producer and its resellers), from
+  // defect-remedy-excluded (the reseller's own repair, replacement and return rights as buyer), from third-party-excuse
+  // (breach by those the one side brings in to perform) and from own-fault-shifted (drawings, materials or instructions
+  // for work the other side does; here a finished product the other side resells). A lawyer accepts an exemption-too-wide
+  // finding on those words (the producer excused from the liability the statutes put on it), a liability-exclusion
+  // finding where the defect injures people, a finding that the reseller bears every loss without limit, an
+  // own-fault-shifted finding (the one side's defective product, the other side's consequence) and a main-rights finding.
+  // The worker — an employee, a dispatched worker, a shop assistant, a call-centre agent, a developer — bound to accept
+  // whatever overtime, night shifts, rest-day or holiday work the employer orders, without being consulted, and a refusal
+  // treated as absence, a breach of discipline, a ground to dock a bonus or to dismiss: 用人单位由于生产经营需要，经与工会和
+  // 劳动者协商后可以延长工作时间 within one hour a day, or three for special reasons, and 每月不得超过三十六小时 (劳动法第
+  // 四十一条), beyond which only emergencies allow it (第四十二条); 用人单位不得违反本法规定延长劳动者的工作时间 (第四十三条),
+  // with warnings and fines (第九十条); 用人单位应当严格执行劳动定额标准，不得强迫或者变相强迫劳动者加班 (劳动合同法第三十一
+  // 条), and one forced to work by violence, threats or restraint may leave at once (第三十八条第二款); working hours and
+  // rest are among the matters the employer settles only after consulting its staff (第四条第二款); a labour-contract term
+  // by which the employer 排除劳动者权利 or that breaks a mandatory rule is void (第二十六条第一款第二项、第三项). High: void
+  // by statute. It differs from
+  // overtime-unpaid (the pay for overtime; here the worker's consent to it), from unsafe-order-refusal-penalised (a
+  // refusal of dangerous orders) and from labor.hours.excessive alone (hours agreed above the standard; here the worker may
+  // not say no, whatever the hours). A lawyer accepts a finding that the hours exceed the statutory standard where they
+  // do, a finding that the worker gives up statutory rights (its rest and its refusal of overtime) and a main-rights
+  // finding.
+  'product-recourse-barred': {
+    label: '产品缺陷（含生产者设计、制造原因）致消费者或第三人损害、召回或三包退换的全部赔偿与费用由经销商、零售商、加盟商或平台商家独自承担，且不得向生产者、供货方追偿（产品责任追偿被排除）',
+    high: false,
+    ruleIds: ['general.family.product-recourse-barred', 'general.exemption.all-liability', 'general.family.liability-exclusion', 'general.family.liability-unlimited', 'general.family.own-fault-shifted', 'general.family.format-main-rights'],
+    title: /质量|产品|缺陷|召回|三包|售后|保修|退换|责任|赔偿|违约|经销|代理|加盟|供货|采购|销售|权利|义务|其他|其它/u,
+  },
+  'forced-overtime': {
+    label: '劳动者须无条件服从用人单位安排的加班、值班或休息日、节假日工作，不经协商、不得拒绝，拒绝即按旷工、违纪处理或予以扣薪、解除（强迫加班）',
+    high: true,
+    ruleIds: ['general.family.forced-overtime', 'labor.hours.excessive', 'general.family.worker-rights-waiver', 'general.family.format-main-rights'],
+    title: /工作时间|工时|加班|休息|休假|值班|排班|考勤|纪律|劳动|用工|岗位|工作|工资|报酬|薪酬|权利|义务|其他|其它/u,
+  },
 };
 
-const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25', heldout26: '留出集26', heldout27: '留出集27', heldout28: '留出集28', heldout29: '留出集29', heldout30: '留出集30', heldout31: '留出集31', heldout32: '留出集32', heldout33: '留出集33', heldout34: '留出集34', heldout35: '留出集35', heldout36: '留出集36', heldout37: '留出集37', heldout38: '留出集38', heldout39: '留出集39', heldout40: '留出集40' };
+const SET_LABELS: Record<FamilySet, string> = { dev: '开发集', heldout: '留出集', heldout3: '留出集3', heldout4: '留出集4', heldout5: '留出集5', heldout6: '留出集6', heldout7: '留出集7', heldout8: '留出集8', heldout9: '留出集9', heldout10: '留出集10', heldout11: '留出集11', heldout12: '留出集12', heldout13: '留出集13', heldout14: '留出集14', heldout15: '留出集15', heldout16: '留出集16', heldout17: '留出集17', heldout18: '留出集18', heldout19: '留出集19', heldout20: '留出集20', heldout21: '留出集21', heldout22: '留出集22', heldout23: '留出集23', heldout24: '留出集24', heldout25: '留出集25', heldout26: '留出集26', heldout27: '留出集27', heldout28: '留出集28', heldout29: '留出集29', heldout30: '留出集30', heldout31: '留出集31', heldout32: '留出集32', heldout33: '留出集33', heldout34: '留出集34', heldout35: '留出集35', heldout36: '留出集36', heldout37: '留出集37', heldout38: '留出集38', heldout39: '留出集39', heldout40: '留出集40', heldout41: '留出集41' };
 
 /** A stable number from the contract's text, to pick its wording. */
 function textHash(paras: readonly ReviewParagraph[]): number {
@@ -1304,9 +1352,9 @@ function makeMutator(id: FamilyId, set: FamilySet, list: readonly string[]): Mut
 }
 
 /** Which wordings each set plants. */
-export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25, heldout26: HELD_OUT_26, heldout27: HELD_OUT_27, heldout28: HELD_OUT_28, heldout29: HELD_OUT_29, heldout30: HELD_OUT_30, heldout31: HELD_OUT_31, heldout32: HELD_OUT_32, heldout33: HELD_OUT_33, heldout34: HELD_OUT_34, heldout35: HELD_OUT_35, heldout36: HELD_OUT_36, heldout37: HELD_OUT_37, heldout38: HELD_OUT_38, heldout39: HELD_OUT_39, heldout40: HELD_OUT_40 };
+export const FAMILY_WORDINGS: Record<FamilySet, FamilyWordings> = { dev: DEVELOPMENT, heldout: HELD_OUT, heldout3: HELD_OUT_3, heldout4: HELD_OUT_4, heldout5: HELD_OUT_5, heldout6: HELD_OUT_6, heldout7: HELD_OUT_7, heldout8: HELD_OUT_8, heldout9: HELD_OUT_9, heldout10: HELD_OUT_10, heldout11: HELD_OUT_11, heldout12: HELD_OUT_12, heldout13: HELD_OUT_13, heldout14: HELD_OUT_14, heldout15: HELD_OUT_15, heldout16: HELD_OUT_16, heldout17: HELD_OUT_17, heldout18: HELD_OUT_18, heldout19: HELD_OUT_19, heldout20: HELD_OUT_20, heldout21: HELD_OUT_21, heldout22: HELD_OUT_22, heldout23: HELD_OUT_23, heldout24: HELD_OUT_24, heldout25: HELD_OUT_25, heldout26: HELD_OUT_26, heldout27: HELD_OUT_27, heldout28: HELD_OUT_28, heldout29: HELD_OUT_29, heldout30: HELD_OUT_30, heldout31: HELD_OUT_31, heldout32: HELD_OUT_32, heldout33: HELD_OUT_33, heldout34: HELD_OUT_34, heldout35: HELD_OUT_35, heldout36: HELD_OUT_36, heldout37: HELD_OUT_37, heldout38: HELD_OUT_38, heldout39: HELD_OUT_39, heldout40: HELD_OUT_40, heldout41: HELD_OUT_41 };
 
-/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40). */
+/** Mutators of every family in every set that has wordings for it, in family order (dev, held-out, rounds 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41). */
 export const FAMILY_MUTATORS: readonly Mutator[] = FAMILY_IDS.flatMap((id) =>
   FAMILY_SETS.flatMap((set) => {
     const list = FAMILY_WORDINGS[set][id];
