@@ -87,6 +87,26 @@ describe('the clause reader in a review', () => {
     expect(read.map((f) => [f.ruleId, f.anchor?.quote])).toEqual([[ONE_SIDED_FORUM, '另外，本合同的一切争议由蓝色法院管辖。']]);
   });
 
+  it('never reports a check that needs a figure it cannot work out (a deposit within 20% is no deposit finding)', () => {
+    const DEPOSIT = 'general.family.deposit-ratio';
+    useReaderModel(
+      tinyReader(
+        ['none', DEPOSIT],
+        [
+          { label: 1, text: '买方于签约当日支付定金人民币三十万元。' },
+          { label: 1, text: '承租人应于签约时交付定金五万元。' },
+          { label: 1, text: '乙方须先行支付定金十万元。' },
+          { label: 0, text: '甲方应于每月十日前支付货款。' },
+          { label: 0, text: '本合同一式两份，双方各执一份。' },
+        ],
+      ),
+    );
+    const text = '第一条 房屋总价款为人民币三百万元，乙方于签约当日支付定金人民币三十万元。';
+    const all = runRules(documentFromText(text), ctx);
+    expect(all.filter((f) => f.ruleId === DEPOSIT)).toEqual([]);
+    expect(all.some((f) => /\{\w+\}/u.test(f.explanation))).toBe(false);
+  });
+
   it('adds nothing where the rules already report the same check, and nothing when switched off', () => {
     useReaderModel(small);
     const all = runRules(documentFromText(TEXT), ctx);

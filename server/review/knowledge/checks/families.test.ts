@@ -5721,6 +5721,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '物业公司收费员上门收取的物业费，在交回财务之前遗失的，视为业主未缴费，业主应当补缴。',
       '旅行社导游在途中代收的自费项目费用，未交回旅行社的，视为游客未付款，游客须另行支付。',
       '采购专员通过微信发出的追加订单，未附采购合同编号的，甲方有权拒绝收货并不予付款。',
+      // A broker the seller engaged, from the lead's walk through the app (decision 255).
+      '甲方委托的中介经纪人代为收取的任何款项，未转入甲方本人账户的，均视为乙方未付款，乙方应向甲方另行足额支付。',
+      '出租人指定的房产经纪人代收的押金和首月租金，未交到出租人手中的，出租人不承担退还责任。',
     ],
     miss: [
       '甲方应将全部货款汇入乙方下列对公账户，乙方不接受现金付款，也未授权任何个人代收货款。',
@@ -5736,6 +5739,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '收费员收取物业费时应当场出具物业公司统一收据，收费员遗失款项的，由物业公司承担。',
       // Found on the originals bench (decision 255): the statute's rule for an agent without authority, in the lead's words.
       '代理人超越授权范围或者在授权终止后以本公司名义签订的合同，未经本公司追认的，对本公司不发生效力。',
+      // A broker the seller engaged, from the lead's walk through the app (decision 255).
+      '中介机构收取的中介服务费由买方承担，与出卖人无关。',
+      '买方应将房款直接支付至卖方本人账户，不得交由中介经纪人代收。',
     ],
   },
   'general.family.financing-failure-borne': {

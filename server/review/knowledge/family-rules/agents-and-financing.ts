@@ -19,6 +19,8 @@ import type { FamilyRule } from '../family-vocab';
 const AGENT =
   '业务员|业务人员|业务经理|销售人员|销售员|销售顾问|销售代表|置业顾问|客户经理|理财经理|区域经理|项目经理|项目负责人|项目部|现场代表|现场负责人|现场管理人员|驻场人员|' +
   '施工员|技术员|技术人员|质检员|工长|班组长|设计师|工程师|派驻[^。；;，,]{0,8}(?:人员|代表)|驻场代表|业务代表|专员|导游|领队|厨师长|店长|店员|导购|营业员|收银员|快递员|配送员|送货员|送货司机|司机|驾驶员|收款员|收费员|采购员|采购人员|' +
+  // A broker the party itself engaged to collect (甲方委托的中介经纪人代为收取的…款项): its agent too (the walk, decision 255).
+  '(?:委托|指定|聘请)的[^。；;，,]{0,6}(?:中介|经纪人|居间人|代理机构|代收人)|经纪人|' +
   '仓管员|库管员|保管员|经办人|代理人|代表人|员工|职员|工作人员|管理人员|雇员|经理|负责人|(?:其|本公司|我方|我司|甲方|乙方)(?:的)?人员|' +
   '(?:个人|私人|员工|职员)(?:的)?(?:账户|账号|银行卡|微信|支付宝|收款码)';
 /** What the agent does in the party's name: signs, confirms, collects, hands over, instructs. */
@@ -51,6 +53,8 @@ const DISOWNED =
  * agent's own name (a staff member's private loan is not the party's act).
  */
 const AGENT_FAIR =
+  // The broker's or agent's own fee (中介服务费…与出卖人无关) is its own money, not the party's.
+  '中介费|中介服务费|居间费|居间服务费|佣金|代理费|经纪费|' +
   '有理由相信|善意(?:的)?(?:相对人|第三人|一方)|表见代理|追认(?:后|的)[^。；;，,]{0,8}(?:发生效力|有效|具有约束力)|以(?:其|该员工|员工)?(?:本人|个人|自己|自身)(?:的)?名义|依法(?:承担|由)|' +
   // The statute's own rule for an agent without authority (民法典第一百七十一条: beyond its powers or after they ended, not
   // ratified, no effect on the principal) is not a blanket disowning of what the staff do within their duties.
@@ -79,7 +83,8 @@ const LOAN_FAILED =
  * breach, pays a penalty, loses its 定金 or 订车款, or may not delay payment on that ground.
  */
 const FAILURE_BORNE =
-  '仍(?:然)?(?:应|须|需|需要|应当|要|得|负有)|(?:一次性|全额|足额|以(?:自有|现金|其他|自筹)资金|自筹(?:资金)?|以现金|现金)[^。；;，,]{0,6}(?:付清|支付|补足|补齐|缴清|结清|交清|付款|缴纳)|' +
+  // (What it still owes, with it: the finding's words then say 仍应在十日内以现金付清全部余款, not 仍应 alone.)
+  '仍(?:然)?(?:应|须|需|需要|应当|要|得|负有)(?:[^。；;，,]{0,16}(?:付清|支付|补足|补齐|缴清|结清|交清|付款|缴纳|履行|偿还)(?:全部|剩余|所有)?(?:余款|房款|价款|款项|车款|学费|尾款|货款|转让款|工程款|进度款)?)?|(?:一次性|全额|足额|以(?:自有|现金|其他|自筹)资金|自筹(?:资金)?|以现金|现金)[^。；;，,]{0,6}(?:付清|支付|补足|补齐|缴清|结清|交清|付款|缴纳)|' +
   '补足|补齐|差额[^。；;，,]{0,10}(?:支付|付清|自筹|承担)|(?:视为|构成|按)[^。；;，,]{0,6}违约|违约金|违约责任|' +
   '(?:定金|订金|订车款|意向金|诚意金|首付款?|已付款项?|预付款|报名费|学费|保证金)[^。；;，,]{0,6}(?:不予?(?:退还|返还|退)|不退|归[^。；;，,]{0,4}所有|予以没收|没收|作为违约金)|没收|' +
   '风险[^。；;，,]{0,8}由[^。；;，,]{0,8}(?:自行)?承担|不得以[^。；;，,]{0,20}为由[^。；;，,]{0,8}(?:拒绝|迟延|延迟|推迟|延期|拖延|不|减少|中止)|' +
@@ -108,7 +113,7 @@ export const AGENT_FINANCING_RULES: Readonly<Record<string, readonly FamilyRule[
   // authority and puts the party's loss from its own staff on the other side.
   'agent-acts-disowned': [
     {
-      gate: '员|师|经理|代表|负责人|长|代理|司机|项目部|个人|私人|导游|领队',
+      gate: '员|师|经理|代表|负责人|长|代理|司机|项目部|个人|私人|导游|领队|经纪|中介|居间|代收',
       all: [AGENT_ACT, DISOWNED],
       none: [AGENT_FAIR],
       window: 90,
