@@ -5390,6 +5390,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '商户的收款U盾一经插入使用，不管由谁操作，所发出的付款指令对商户均发生效力。',
       '加盟商的订货系统账户被第三人使用提交的订单，对加盟商同样具有约束力。',
       '承租人的缴费账号被别人登录并申请退租的，该申请对承租人发生效力。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '凡加盖借款人预留签章的提款申请，即便签章系他人伪造，借款人仍应承担还款责任。',
+      '使用买方备案公章下达的采购指令，无论该公章是否被私刻，均视为买方的真实意思。',
     ],
     miss: [
       '经用户本人授权的操作对用户有效，他人盗用的除外。',
@@ -5404,6 +5407,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '持卡人卡片被伪造盗刷的，经持卡人及时挂失并报警，银行应先行赔付。',
       '经销商的采购账号被他人盗用下单的，经销商能够证明已妥善保管密码的，该订单对经销商不发生效力。',
       '员工的电子签名仅限本人调用，他人冒用员工电子签名签署的文件对员工不具有约束力。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '经鉴定印章系伪造的，该订单对乙方不发生效力。',
+      '乙方应妥善保管预留印章，因保管不善导致印章被盗用的，由乙方承担相应责任。',
     ],
   },
   'general.family.data-breach-excused': {
@@ -5501,6 +5507,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '因甲方未及时提供测试环境造成系统上线延误的，乙方应当承担延期交付的违约责任。',
       '买方迟延确认设计样稿导致交货延迟的，由卖方承担逾期交货的违约责任。',
       '业主未按约定提供装修材料造成工期延误的，装修公司仍需赔偿业主因此遭受的损失。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '甲方未按时提供设计需求导致设计工作延误的，设计周期不予顺延。',
+      '因业主未及时确认方案致使项目推迟的，项目工期不作相应延长，施工方仍按原计划完工。',
     ],
     miss: [
       '买受人应于银行告知不予贷款之日起十日内自行补足房款，否则自行承担逾期付款的违约责任。',
@@ -5527,6 +5536,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '因甲方未及时提供测试环境造成上线延误的，乙方不承担延期交付的违约责任。',
       '委托人未按约定提供资料导致报告延期出具的，委托人应承担由此增加的费用。',
       '受托人未按约定期限出具审计报告的，应承担违约责任。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '因甲方原因暂停服务的，服务期限不予顺延。',
+      '甲方未按时提供设计需求导致设计工作延误的，设计周期相应顺延。',
     ],
   },
   // Anticipated before round 38 (decision 251): the lead's sentences, written from the statutes.
@@ -5724,6 +5736,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // A broker the seller engaged, from the lead's walk through the app (decision 255).
       '甲方委托的中介经纪人代为收取的任何款项，未转入甲方本人账户的，均视为乙方未付款，乙方应向甲方另行足额支付。',
       '出租人指定的房产经纪人代收的押金和首月租金，未交到出租人手中的，出租人不承担退还责任。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '分公司经理与客户另行约定的价格优惠，不对总公司产生任何约束力。',
+      '物业公司员工以个人名义收取的物业费，业主须另行向物业公司缴纳。',
+      '销售顾问以其本人名义收取的购房定金，买受人仍须向开发商重新支付。',
     ],
     miss: [
       '甲方应将全部货款汇入乙方下列对公账户，乙方不接受现金付款，也未授权任何个人代收货款。',
@@ -5742,6 +5758,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // A broker the seller engaged, from the lead's walk through the app (decision 255).
       '中介机构收取的中介服务费由买方承担，与出卖人无关。',
       '买方应将房款直接支付至卖方本人账户，不得交由中介经纪人代收。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '员工以个人名义向客户借款的，属于其个人行为，与公司无关。',
+      '分公司经理与客户约定的价格优惠，经总公司书面确认后生效。',
     ],
   },
   'general.family.financing-failure-borne': {
@@ -5755,6 +5774,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '即便因出卖人未能提供产权证明文件导致按揭无法办理，买受人仍应按期支付全部购房款。',
       '买方拟通过银行贷款支付设备款的，贷款未能到位的风险由买方自行承担，买方不得以此为由迟延付款。',
       '公积金贷款审批期间政策发生变化导致贷款不能办理的，甲方应改为一次性付款，否则按违约处理。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '学生申请的助学分期未能审批通过的，学生仍须在开课前一次性交清全部课程费。',
+      '业主申请的装修贷未获批的，仍应按进度以自有资金支付工程款。',
     ],
     miss: [
       '买受人的按揭贷款因银行审批原因未获批准的，买受人可以解除本合同，出卖人应在十日内全额退还已付定金和房款，双方互不承担违约责任。',
@@ -5763,6 +5785,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '贷款未获批准的，双方可协商改为分期付款或者解除合同，出卖人退还已收款项。',
       '乙方选择分期付款的，每期应于每月五日前足额还款。',
       '银行贷款发放后，出卖人应在三日内为买受人办理交房手续。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '学员申请的分期未获批准的，学员可解除合同，机构全额退还已交学费。',
     ],
   },
   // Anticipated before round 36 (decision 246): the lead's own risk and fair clauses, each written on its own.

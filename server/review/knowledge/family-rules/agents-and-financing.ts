@@ -39,6 +39,9 @@ const AGENT_ACT = `(?:${AGENT})[^。；;，,]{0,14}(?:${ACT})|(?:${ACT})[^。；
  * side or on the agent personally.
  */
 const DISOWNED =
+  // Round 41 read (decision 256): 不对本公司产生约束力 (the party named between 不 and the verb); 须另行向本公司补缴 (paying
+  // again, the payee between).
+  '不对[^。；;，,]{0,10}(?:发生|产生|具有)(?:任何)?(?:法律)?(?:效力|约束力|拘束力)|(?:另行|重新|再次)向[^。；;，,]{0,8}(?:补缴|补交|补付|支付|付款|缴纳|交纳|付清)|向[^。；;，,]{0,8}(?:补缴|补交|补付)|' +
   '不(?:发生|产生|具有|具备|构成)(?:任何)?(?:法律)?(?:效力|约束力|拘束力)|不构成[^。；;，,]{0,10}(?:约束|义务|意思表示|确认|承诺|行为|付款|支付)|(?:一律|均|概|均属|均为|视为|属于?|系|即为|当然)无效|' +
   '不(?:予|被)?(?:认可|承认|追认)|不予(?:确认|认定|承担|结算|计量|计价|支付|付款)|(?:拒收|拒绝(?:收货|接收))[^。；;，,]{0,6}(?:不予|拒绝|不)(?:付款|支付|结算)|概不(?:认可|承认|负责|承担)|不(?:能|得)?代表|' +
   '(?:均|一律|概)?(?:属|系|视为|认定为|作为|视作)(?:其|该|该人员|该员工)?(?:的)?个人行为|与(?:本公司|公司|我公司|我司|本行|本店|总部|本单位|单位|甲方|乙方|出卖人|卖方|出租方|出租人|发包人|发包方|承包人|供方|承运人)无关|' +
@@ -50,12 +53,13 @@ const DISOWNED =
 /**
  * The law's limits kept (an act beyond the agent's powers that the other side had reason to believe in binds, 民法典
  * 第一百七十二条; a restriction does not bind a counterparty in good faith, 第一百七十条), the act ratified, or an act in the
- * agent's own name (a staff member's private loan is not the party's act).
+ * agent's own name (a staff member's private loan is not the party's act; the party's own rent or price it collected in
+ * its own name still is, round 41 read, decision 256).
  */
 const AGENT_FAIR =
   // The broker's or agent's own fee (中介服务费…与出卖人无关) is its own money, not the party's.
   '中介费|中介服务费|居间费|居间服务费|佣金|代理费|经纪费|' +
-  '有理由相信|善意(?:的)?(?:相对人|第三人|一方)|表见代理|追认(?:后|的)[^。；;，,]{0,8}(?:发生效力|有效|具有约束力)|以(?:其|该员工|员工)?(?:本人|个人|自己|自身)(?:的)?名义|依法(?:承担|由)|' +
+  '有理由相信|善意(?:的)?(?:相对人|第三人|一方)|表见代理|追认(?:后|的)[^。；;，,]{0,8}(?:发生效力|有效|具有约束力)|以(?:其|该员工|员工)?(?:本人|个人|自己|自身)(?:的)?名义(?![^。；;，,]{0,6}(?:收取|代收|收受)[^。；;，,]{0,8}(?:租金|货款|房款|定金|押金|物业费|价款|款项|服务费|学费|车款|工程款|费用))|依法(?:承担|由)|' +
   // The statute's own rule for an agent without authority (民法典第一百七十一条: beyond its powers or after they ended, not
   // ratified, no effect on the principal) is not a blanket disowning of what the staff do within their duties.
   '(?:超越|超出|超过)(?:代理权|代理权限|授权|权限|职权)[^。；;]{0,40}(?:未经|未获|没有|未得到)[^。；;，,]{0,8}追认|(?:代理权|授权)(?:终止|消灭|期满)[^。；;]{0,30}(?:未经|未获|没有)[^。；;，,]{0,8}追认|' +
@@ -113,7 +117,7 @@ export const AGENT_FINANCING_RULES: Readonly<Record<string, readonly FamilyRule[
   // authority and puts the party's loss from its own staff on the other side.
   'agent-acts-disowned': [
     {
-      gate: '员|师|经理|代表|负责人|长|代理|司机|项目部|个人|私人|导游|领队|经纪|中介|居间|代收',
+      gate: '员|师|经理|代表|负责人|长|代理|司机|项目部|个人|私人|导游|领队|经纪|中介|居间|代收|顾问',
       all: [AGENT_ACT, DISOWNED],
       none: [AGENT_FAIR],
       window: 90,
@@ -130,7 +134,7 @@ export const AGENT_FINANCING_RULES: Readonly<Record<string, readonly FamilyRule[
   // back, or that holds it to account only for its own failure (no application, false papers), is fair.
   'financing-failure-borne': [
     {
-      gate: '按揭|贷款|车贷|房贷|公积金|金融|分期|融资|授信|放款|放贷|批贷',
+      gate: '按揭|贷|公积金|金融|分期|融资|授信|放款',
       all: [LOAN, LOAN_FAILED, FAILURE_BORNE],
       none: [FINANCING_FAIR],
       window: 100,
