@@ -1669,6 +1669,12 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
       '因承运人原因航班取消的，承运人只为旅客改签后续航班，不退票款也不给予任何补偿。',
       '因主办方原因演出延期的，主办方仅将门票顺延至新的演出日期有效，不接受退票，亦不承担其他责任。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '酒店因装修暂停营业，客人被安排入住其他酒店的，酒店不退还未入住天数的房费。',
+      '因场馆临时关闭改为线上授课的，培训机构不返还学员未上课时的学费。',
+      '开发商调整小区规划或房屋户型的，购房人只能接受调整结果，不得要求退房。',
+      '培训机构更换授课教师或调整上课时间的，学员只能服从安排。',
+      '景区调整游览线路或取消部分景点的，游客无权解除合同。',
     ],
     miss: [
       '保险人应在三十日内核定是否赔付，并将核定结果通知被保险人。',
@@ -1706,6 +1712,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '因旅行社原因未能成行的，旅行社应退还全部团费并支付违约金，游客同意改期的，可以安排下一次同等行程。',
       '因主办方原因演出延期的，观众可选择持原票观看延期后的演出，或者申请全额退票。',
       '因游客自身原因未能参团的，旅行社仅可安排改期，不退还已支付给履行辅助人的费用。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '因不可抗力需要调整行程的，旅行社应向游客说明，游客不同意调整的，可以解除合同。',
+      '航班取消的，承运人应当退还旅客未使用航段的票款。',
+      '旅行社不得擅自调整行程，游客无正当理由不得解除合同。',
+      '游客要求变更出发日期的，应在出发前七日提出，旅行社只能按实际发生的费用收取变更费。',
     ],
   },
   // Round 4 (decision 218): families first planted by the independent round-4 writer; development sentences.
@@ -2509,6 +2520,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '司机同意平台实时采集其位置数据，并可向保险公司共享。',
       // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
       '会员同意健身房将其体测数据提供给合作保险公司用于产品推荐。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '会员的消费记录和联系方式，商场可用于本协议未约定的其他用途，无需另行告知会员。',
+      '患者同意医院可将其诊疗信息用于收集时未告知的其他目的，无须重新取得患者同意。',
+      '平台有权根据经营需要变更用户个人信息的处理目的，变更后无需重新征得用户同意。',
+      '员工个人信息的使用目的发生变化的，公司仅在内网公告，不再另行征求员工同意。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -2531,6 +2547,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '医院仅在取得患者单独书面同意后，方可将去标识化的病历数据用于科研。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '平台仅在用户单独同意后读取其位置信息，用于提供导航服务。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '如我们需要将您的个人信息用于本政策未载明的其他目的，将事先征得您的明示同意。',
+      '处理目的发生变更的，平台应当重新取得用户的同意。',
+      '学员的手机号码仅用于课程通知，不得用于其他目的。',
+      '公司不会超出上述目的范围使用员工的联系方式和家庭住址。',
     ],
   },
   // Round-9 families (decision 220): the lead's own sentences, written from the meaning, not the round-9 ones.
@@ -4171,6 +4192,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方离职后，甲方在乙方结清借支款项前暂不办理其档案和社保关系的转移手续。',
       '会员退出俱乐部后，俱乐部不再保存其充值和消费记录，会员不得要求查询。',
       '店铺关闭后，平台不向商家提供其经营期间的订单明细和结算账单。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '学生退学的，学校不退还其入学时提交的毕业证书和成绩单原件。',
+      '劳动者解除劳动合同后，用人单位不退回其身份证和职业资格证书。',
+      '家政人员合同终止时，家政公司不发还其押存的健康证和身份证件。',
     ],
     miss: [
       '合作终止后，平台应在三十日内向商家返还其商品数据和客户信息。',
@@ -4191,6 +4216,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '乙方离职后，甲方不再为其缴纳社会保险费。',
       '用户注销账号后，平台将依法删除其个人信息，但法律法规要求保存的交易记录除外。',
       '用户注销账号后，平台将其交易记录自交易完成之日起保存三年，期满后予以删除。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '员工离职时，公司应将其提交的学历证书原件退还本人。',
+      '员工离职时应当退还公司配发的工作证件和门禁卡。',
+      '合同解除后，乙方已交的资料费和押金不退还。',
     ],
   },
   // Round 26 (decision 229): the writer's two new families, in the lead's own words (not the round-26 sentences).
@@ -4261,6 +4290,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '供暖、供水中断期间，房屋租金不因此减少。',
       '出租人进行外立面改造期间影响承租人营业的，承租人无权要求减免租金或延长租期。',
       '第三人就商铺主张权利致承租人无法营业的，承租人仍应全额支付当期租金。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '挖掘机因出租方原因停工的，承租方应照付当月租赁费。',
+      '游船因船舶所有人原因停运期间，光租人仍应照交租金。',
+      '租赁车辆因出租人未按期保养而停驶的，承租人照付车辆租金。',
     ],
     miss: [
       '租赁设备维修期间的租金按停机天数相应扣减。',
@@ -4271,6 +4304,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人应按期足额支付租金，出租人负责房屋主体结构的维修。',
       '出租人对房屋进行维修时，应提前七日通知承租人，维修期间的租金按实际影响天数减免。',
       '租期内承租人自行装修期间，租金照常计收。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '船舶因租船人原因停航的，租船人应照付租金。',
+      '船舶因船东原因停航的，停航期间租船人不付租金。',
     ],
   },
   'general.family.worker-liability-shift': {
@@ -4364,6 +4400,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '顾客在本店购买的预包装食品如超过保质期，本店仅负责调换同类商品。',
       '会员购买的进口奶粉被查出不符合食品安全标准的，商城仅予退货退款，不承担其他赔偿。',
       '买家收到的农产品礼盒标签未标注生产日期的，卖家只接受换货处理。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '车行出售的二手车如经查实调过里程表，车行的赔偿责任以成交价为限。',
+      '顾客购买的黄金首饰如系以次充好，本店仅限于退还货款。',
+      '笔记本电脑被发现为展示机翻新的，网店赔偿金额不超过商品售价。',
     ],
     miss: [
       '游客因旅行社原因遭受损失的，旅行社应依法承担赔偿责任。',
@@ -4376,6 +4416,12 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
       '消费者购买的食品标签存在不影响食品安全且不会对消费者造成误导的瑕疵的，商家可以为其更换商品。',
       '顾客购买的食品超过保质期的，可以要求退货，并可要求支付价款十倍的赔偿金。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '二手手机已标明为翻新机的，商家承担的赔偿以商品价格为限。',
+      '采购的数控设备存在翻新情况的，供应商的赔偿以合同价款为限。',
+      '车辆存在出卖人未告知的泡水情况的，买受人有权要求出卖人依法赔偿。',
+      '装修公司对客户房屋翻新工程的赔偿以合同价款为限。',
+      '因服务商未说明的事项造成客户损失的，赔偿以货款为限。',
     ],
   },
   'general.family.return-right-excluded': {
@@ -4558,6 +4604,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '租赁合同签署完毕后，全部原件由中介人员带回门店保管，租户如需了解条款可致电门店查阅。',
       '本劳动合同由公司人力资源部统一保管，员工需要合同复印件的，须填写申请表并经部门经理审批。',
       '装修合同原件存放于装饰公司档案室，业主索取副本应当提前三日书面申请，由公司决定是否提供。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '本借款协议一式两份，出借人持一份，见证律师持一份。',
+      '本买卖合同原件两份，由出卖人与居间方各执一份。',
+      '本二手车买卖合同一式贰份，卖方留存一份，车辆登记机构存档一份。',
     ],
     miss: [
       '合同原件由中介公司存档，买卖双方各持一份复印件。',
@@ -4573,6 +4623,13 @@ describeChecks('general', FAMILY_CHECKS, {
       '保险代理人应在投保人签字后将保险单正本送交投保人，投保单副本由保险公司存档。',
       '合同签署后双方各执一份，乙方也可致电甲方客服查询合同履行情况。',
       '培训合同由培训机构和学员各保存一份，学员需要复印件的，可自行复印。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '本合同一式两份，出租人、承租人各执一份，中介方留存复印件一份。',
+      '本合同一式三份，出租人、承租人、房屋中介各执一份。',
+      '本合同一式两份，甲方执一份，乙方执一份，经纪人另存复印件。',
+      '本居间合同一式两份，委托人与居间人各执一份。',
+      '本合同一式两份，出租人执一份，承租人执一份，中介执一份。',
+      '本物业服务合同一式两份，业主委员会执一份，物业公司执一份。',
     ],
   },
   'general.family.expropriation-compensation': {
