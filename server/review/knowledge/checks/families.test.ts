@@ -798,6 +798,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '承运人除赔偿货物损失外，还应承担收货人的停工损失及市场差价损失。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '供应商应赔偿因产品缺陷给采购方造成的一切损失，包括采购方向其客户支付的违约金及商誉损失。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '供应商应保证采购方免受因供应商所供产品引起的一切第三方索赔及由此产生的费用，并予以全额赔偿。',
+      '承包人应当赔偿并使发包人免受与本工程施工有关的任何诉讼、索赔、罚款和费用的损害。',
+      '服务商须确保客户及其员工不因服务商提供服务而遭受任何索赔、处罚或损失，客户由此发生的一切支出由服务商足额补偿。',
     ],
     miss: [
       '违约方应赔偿守约方因此遭受的直接损失，但赔偿总额不超过合同总价。',
@@ -808,6 +812,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '代理商损害品牌声誉的，应赔偿品牌方因此遭受的直接损失，赔偿总额以代理费总额为限。',
       // Round-25 meanings in the lead's own words (decision 229), not the round-25 sentences.
       '甲方的停工损失自负。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '乙方应使甲方免受因乙方侵犯第三方知识产权而引起的索赔，赔偿总额以本合同总价款为限。',
+      '乙方应使甲方免受因乙方故意或重大过失引起的第三方索赔，并赔偿甲方因此遭受的直接损失。',
+      '本合同的任何约定均不使乙方免于承担其依法应承担的责任。',
+      '双方应使对方免受因本方违约而引起的任何损失。',
     ],
     quote: '赔偿甲方因此产生的一切损失，包括间接损失',
   },
@@ -1958,6 +1967,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '出版社有权根据出版计划安排出版时间，不受本合同约定的出版期限的限制。',
       // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
       '运营商可根据网络建设进度推迟开通服务，推迟期间不视为违约。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '本订单载明的到货时间仅供参考，供方对到货迟延不承担任何责任。',
+      '项目计划中的上线日期为估计日期，开发方不保证按该日期完成，逾期上线不视为违约。',
+      '装修工期仅为预估，施工方将尽最大努力按期完工，但对工期延误概不负责。',
+      '船期仅供参考，承运人不保证货物按期到港，对延误概不负责。',
     ],
     miss: [
       '因甲方未按时提供施工场地导致工期延误的，工期相应顺延。',
@@ -1975,6 +1989,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '因发包人未按时提供材料导致承包人延期竣工的，工期相应顺延。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '经双方书面协商一致，出版时间可以推迟。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '合同约定的交货日期为预计日期，卖方应在该日期后十五日内完成交货，逾期的按日支付违约金。',
+      '卖方将尽合理努力提前交货，但最迟不得晚于合同约定的交货日期，逾期交货的应承担违约责任。',
+      '出卖人的宣传资料及样板间仅供参考，交付的房屋以本合同附件约定的标准为准，买受人不得以宣传资料主张权利。',
     ],
   },
   'general.family.deemed-service': {
@@ -2203,6 +2221,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方发生诉讼的，不论胜败，甲方的律师费均由乙方承担。',
       // Anticipated after round 26 (decision 229): more of the lead's own wordings, before round 27 was read.
       '因本合同发生的一切费用，包括出租人应当承担的税费，均由承租人承担。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '出租人因追讨租金聘请律师所支出的律师费，无论承租人是否存在违约行为，均由承租人负担。',
+      '服务商为向客户追收服务费而支出的催收费用和交通差旅费，由客户承担，且不以客户违约为条件。',
+      '出版社因本合同产生的任何诉讼所支出的律师费，即便出版社最终败诉，亦由作者承担。',
+      '业主委托律师调查承包人是否违约的费用由承包人承担，即使调查后确认承包人不存在违约。',
     ],
     miss: [
       '守约方为实现债权支出的律师费、诉讼费由违约方承担。',
@@ -2230,6 +2253,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '因本合同发生争议的，仲裁费和律师费由败诉方承担。',
       // Anticipated after round 24 (decision 229): more of the lead's own wordings, before round 25 was read.
       '本合同的公证费、评估费由双方各半承担。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '乙方逾期付款的，甲方为催收欠款而支出的律师费、诉讼费由乙方承担。',
+      '因一方违约引起诉讼的，守约方为此支出的律师费、差旅费由违约方承担。',
+      '因本合同发生诉讼的，律师费由败诉方承担。',
     ],
   },
   // Round 7 families (decision 219): the lead's development sentences, not the round-7 ones.
@@ -2438,6 +2465,12 @@ describeChecks('general', FAMILY_CHECKS, {
       '银行调整收费标准后，客户继续办理业务的即视为同意。',
       // Round-26 meanings in the lead's own words (decision 229), not the round-26 sentences.
       '公司发布新的提成政策后，销售人员继续工作的，视为同意新的提成政策。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '健身会员未在七日内手动关闭平台新增的私教课程包的，视为同意购买并从储值余额中扣款。',
+      '租户未在收到通知后七日内退订新增的管家服务的，即视为接受该项服务并按月支付费用。',
+      '平台新上线的增值服务将默认为商户开通并按月收取服务费，商户可在后台自行关闭。',
+      '物业公司调整停车收费标准后，业主未在一个月内退租车位的，视为接受新的收费标准。',
+      '健身房更改会员规则后，会员未在十日内办理退卡的，视为同意新规则。',
     ],
     miss: [
       '甲方拟调整价格的，应提前三十日书面通知乙方，经乙方书面同意后方可生效；乙方未同意的，按原价格执行。',
@@ -2451,6 +2484,12 @@ describeChecks('general', FAMILY_CHECKS, {
       '本合同未被修改的印刷文字视为双方同意的内容。',
       // Round-17 meanings in the lead's own words (decision 224), not the round-17 sentences.
       '公司调整员工工作岗位的，应与员工协商一致并采用书面形式。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '新增收费项目须经用户主动勾选同意后方可开通，用户未勾选的，不开通也不收费。',
+      '自动续费功能默认关闭，用户主动开启后方按月扣费。',
+      '会员服务期满前，会员未关闭自动续费功能的，视为同意按原价续订一年。',
+      '会员服务默认开通自动续费并按月扣款，会员可随时在账户设置中关闭。',
+      '物业公司调整停车收费标准的，应经业主大会表决同意，业主可以选择退租车位。',
     ],
   },
   'general.family.data-overreach': {
@@ -4528,6 +4567,12 @@ describeChecks('general', FAMILY_CHECKS, {
       '租赁期满承租人交还的家具、地板须无任何磨损痕迹，否则出租人有权按购置价扣除押金。',
       '租用的摄影器材归还时应与全新器材一致、不得有任何使用痕迹，否则承租方按原值赔偿。',
       '劳动者离职交还的工作手机应完好如新，有磨损的按购机价从最后一个月工资中扣除。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '租赁期满，租户应自行出资将房间内用过的床品、毛巾及地毯全部换新。',
+      '设备租赁结束时，承租方须将已使用过的配件全部予以更换，费用自理。',
+      '工程机械出租方在设备退场时可就正常的履带磨损、液压油损耗向承租方收取费用。',
+      '冷库保管方对库存蔬菜自然腐烂造成的损失负责赔偿。',
+      '租赁的办公家具返还时有任何磨损的，承租方应按新家具价格赔偿。',
     ],
     miss: [
       '承租人应爱护房屋，因使用不当造成损坏的，应负责修复或赔偿，正常使用的损耗除外。',
@@ -4543,6 +4588,12 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人归还设备时应无人为损坏，正常使用痕迹不视为损坏。',
       '员工归还的电脑应无任何人为损坏，否则按折旧后的残值赔偿。',
       '承租人退租时应将房屋打扫干净，不得有任何人为损坏，正常使用磨损除外。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '承租人退租时应将人为损坏的灯具、窗帘修复或更换，正常使用的损耗除外。',
+      '退租时房屋内使用过的床垫、窗帘由出租人负责清洗或更换。',
+      '酒店客房内使用过的一次性用品由酒店每日更换。',
+      '冷库保管方因温控失误致库存蔬菜腐烂的，应赔偿存货人的损失，但蔬菜自然腐烂的除外。',
+      '办公家具因承租方使用不当而损坏的，承租方应按照折旧后的价值赔偿。',
     ],
   },
   'general.family.third-party-excuse': {
@@ -4562,6 +4613,12 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
       '货物在中转仓库由合作物流商造成的短少，本公司不予赔付，货主应自行向物流商索赔。',
       '加盟网点的员工在上门安装时造成客户财产损坏的，品牌方不予赔偿。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '物业公司委托的电梯维保单位维保工作不符合合同约定的，业主应自行向维保单位主张权利。',
+      '承运人安排的转运公司未按约定时限送达货物的，托运人仅能向该转运公司追索。',
+      '培训机构聘请的外籍教师授课不达标的，学员另行向该教师主张退费。',
+      '保洁公司派出的保洁员在客户家中损坏物品的，由保洁员个人赔偿，保洁公司不承担责任。',
+      '因上游原料供应商延期供货导致交付迟延的，加工方免除全部违约责任。',
     ],
     miss: [
       '乙方员工在工作中造成甲方损失的，由乙方承担赔偿责任，乙方承担后可向其员工追偿。',
@@ -4574,6 +4631,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '因不可抗力导致合同不能履行的，双方均不承担违约责任。',
       // Round-39 meanings in the lead's own words (decision 254), not the round-39 sentences.
       '货物在中转仓库由合作物流商造成的短少，由本公司先行赔付，本公司赔付后可向物流商追偿。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '乙方委托的分包单位施工不符合约定的，由乙方向甲方承担责任，乙方承担责任后可以向分包单位追偿。',
+      '因地接社的原因造成游客财产损失的，游客可以直接向地接社索赔，也可以要求组团社承担赔偿责任。',
+      '因上游原料供应商延期供货导致交付迟延的，加工方不免除违约责任，但可在承担责任后向供应商追偿。',
     ],
   },
   // Round 32's new families: the lead's own sentences, written before the rules.
@@ -4680,6 +4741,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '承租人支付的款项，出租人有权自行决定冲抵承租人所欠的租金、违约金或其他费用。',
       '借款人每期还款由贷款人按其确定的顺序依次抵充罚息、复利、违约金和本金，借款人不得另行指定。',
       '买方支付的货款，卖方可以选择先冲抵尚未到期的货款或双方有争议的款项。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '承租人支付款项时就所清偿费用作出的指定，出租人可不予采纳。',
+      '买方回款时指明所偿还订单的，卖方不受该指明的约束，可自行安排冲抵。',
+      '借款人还款时对清偿顺序作出的任何指定均属无效，以贷款人系统记载的扣收顺序为准。',
     ],
     miss: [
       // Round-39 near misses in the lead's own words (decision 254).
@@ -4693,6 +4758,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
       '经借款人书面同意，出借人可以调整上述清偿顺序。',
       '还款的抵充顺序经双方协商一致后方可调整。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '借款人在还款时可以指定所清偿的债务；借款人未指定的，按照法律规定的顺序抵充。',
+      '债务人付款时未指定清偿的债务的，由出借人按照先到期先清偿的顺序冲抵。',
     ],
   },
   'general.family.order-cancellation': {
@@ -4706,12 +4774,22 @@ describeChecks('general', FAMILY_CHECKS, {
       '用户在本网站提交订单并付款后，本网站仍有权取消该订单，仅退还用户已付款项。',
       '消费者通过小程序下单的，买卖合同自商家发货时成立，发货前商家可随时取消订单。',
       '直播间下单付款成功不代表交易成立，平台审核确认后合同方生效。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '因页面价格显示错误而生成的订单，平台可单方面予以取消，不承担任何赔偿责任。',
+      '网店商品标价出现明显错误的，卖家有权关闭相关交易，仅原路退回买家已付款项。',
+      '团购活动中因系统故障以异常低价成交的订单，商家有权作废，且不负任何责任。',
+      '外卖平台上的菜品价格因后台程序原因标注有误的，商家有权撤销已付款订单，不承担任何责任。',
+      '线上售票系统出现技术故障导致票价异常的，主办方可以在观众付款后作废订单，观众不得要求继续履行。',
     ],
     miss: [
       '消费者提交订单并付款成功后，合同即告成立，商家应按约发货。',
       '本合同经双方签字盖章后，于甲方确认收到首付款之日起生效。',
       '消费者在本商城提交订单并付款成功后，买卖合同成立。',
       '商品缺货的，商家应及时通知消费者，经消费者同意后方可取消订单并全额退款。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '因系统标价错误产生的订单，商家应及时通知消费者，消费者可选择按订单价格继续履行或取消订单并获得相应补偿。',
+      '商品标价有误的，商家可以与消费者协商，经消费者同意后取消订单并全额退款。',
+      '网店商品价格标注有误的，店铺应在发货前通知买家，由买家选择补足差价后继续履行或者取消订单并获得运费补偿。',
     ],
   },
   // Anticipated families (decision 236): the team lawyer's sentences, written before the rules.
@@ -6250,6 +6328,10 @@ describeChecks('general', FAMILY_CHECKS, {
       '卖方迟延交货期间遇到疫情管控的，卖方仍可以主张全部免除违约责任。',
       // Round-24 meanings in the lead's own words (decision 229), not the round-24 sentences.
       '卖方迟延发运后发生的台风，仍构成卖方的免责事由。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '某一事件能否认定为不可抗力，由承运人结合现场情况自行判断。',
+      '停电、网络中断等情形是否构成不可抗力，以平台依据运营情况作出的认定为准，用户不得异议。',
+      '不可抗力的认定以卖方的书面意见为准。',
     ],
     miss: [
       '发生不可抗力的，受不可抗力影响的一方可以免除相应责任。',
@@ -6266,6 +6348,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '不可抗力不能作为任何一方拒绝履行付款义务的理由。',
       // Anticipated after round 23 (decision 229): more of the lead's own wordings of the families weakest in first runs.
       '卖方迟延交货期间遇到疫情管控的，不免除卖方的迟延交货责任。',
+      // Round-41 meanings in the lead's own words (decision 256), not the round-41 sentences.
+      '不可抗力事件是否成立，由双方根据有关机构出具的证明共同认定。',
+      '受不可抗力影响的一方应在十五日内向对方提供有关机构出具的证明。',
     ],
   },
   'general.family.non-party-liability': {
