@@ -2564,6 +2564,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '患者同意医院可将其诊疗信息用于收集时未告知的其他目的，无须重新取得患者同意。',
       '平台有权根据经营需要变更用户个人信息的处理目的，变更后无需重新征得用户同意。',
       '员工个人信息的使用目的发生变化的，公司仅在内网公告，不再另行征求员工同意。',
+      // The cross-family scan after the round-41 read (decision 256): an address changed is not a purpose changed.
+      '平台可根据运营需要变更个人信息的处理方式，无需另行征得用户同意。',
     ],
     miss: [
       '平台仅在取得用户单独同意后方可向第三方提供用户的个人信息。',
@@ -2591,6 +2593,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '处理目的发生变更的，平台应当重新取得用户的同意。',
       '学员的手机号码仅用于课程通知，不得用于其他目的。',
       '公司不会超出上述目的范围使用员工的联系方式和家庭住址。',
+      // The cross-family scan after the round-41 read (decision 256): an address changed is not a purpose changed.
+      '若债务人变更住所或联系方式未于当日通知债权人，全部债务视为到期。',
     ],
   },
   // Round-9 families (decision 220): the lead's own sentences, written from the meaning, not the round-9 ones.
