@@ -15,6 +15,7 @@ import { GOODS_AND_WORKS_RULES } from './family-rules/goods-and-works';
 import { LIABILITY_RULES } from './family-rules/liability';
 import { MONEY_RULES } from './family-rules/money';
 import { OPT_OUT_HIRING_RULES } from './family-rules/opt-outs-and-hiring';
+import { OVERTIME_RECOURSE_RULES } from './family-rules/overtime-and-recourse';
 import { PERSON_RULES } from './family-rules/persons';
 import { PRESERVATION_UTILITY_RULES } from './family-rules/preservation-and-utilities';
 import { RIGHTS_RULES } from './family-rules/rights';
@@ -41,5 +42,6 @@ export const FAMILY_RULES: Readonly<Record<string, readonly FamilyRule[]>> = {
   ...PRESERVATION_UTILITY_RULES,
   ...SAFETY_RELEASE_RULES,
   ...AGENT_FINANCING_RULES,
+  ...OVERTIME_RECOURSE_RULES,
   ...EXIT_DELAY_RULES,
 };
