@@ -1312,6 +1312,9 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-40 meanings in the lead's own words (decision 255), not the round-40 sentences.
       '设备总价八十万元，承租方应以定金方式先付其中的百分之二十五。',
       '本次采购合同金额为人民币二百万元，买方须以定金名义支付总价的三成。',
+      // A deposit of months of rent against the term, which the reader used to catch without its share (decision 256).
+      '租期两年，月租金一万元，承租人应于签约时支付相当于八个月租金的定金。',
+      '租赁期限为一年，乙方签约时须交付三个月租金作为定金。',
     ],
     miss: [
       '买方应支付合同金额的30%作为预付款，另付合同金额10%作为定金。',
@@ -1332,6 +1335,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '买方应以预付款形式支付总价的百分之三十，另付定金五万元。',
       // The false highs round 40's cross-family scan found (decision 255): a waiver of both forums, a penalty's share next to a deposit.
       '受让方违约的，转让方有权没收定金，并要求受让方另行支付转让价款百分之三十的违约金。',
+      // A deposit of months of rent against the term, which the reader used to catch without its share (decision 256).
+      '租期三年，承租人签约时支付相当于两个月租金的定金。',
+      '租期一年，乙方应支付两个月租金作为定金。',
     ],
   },
   'general.family.forum-both': {
@@ -6807,6 +6813,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '甲方收到发票后履行内部审批流程，并于收到发票之日起三十日内付款。',
       '付款审批的时间由甲方自行安排，但最长不超过收到发票后十五个工作日。',
       '乙方按内部审批流程付款，付款时间根据工程进度确定。',
+      // A deposit of months of rent against the term, which the reader used to catch without its share (decision 256).
+      '租期两年，月租金一万元，承租人应于签约时支付相当于八个月租金的定金。',
     ],
   },
   'general.family.receivable-transfer-ban': {

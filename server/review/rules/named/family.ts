@@ -326,6 +326,38 @@ function priceOf<T extends { start: number; value: number }>(text: string, amoun
   return { token, value: token.value * (term[2] === '年' ? n * 12 : n) };
 }
 
+/** A deposit stated in months of rent (相当于半年租金的定金, 三个月租金作为定金), the months captured. */
+const RENT_MONTHS = /(半年|[一二两三四五六七八九十\d]+个?月)(?:的)?(?:租金|房租|租费)/gu;
+/** The term in months (租期一年, 租赁期限为二十四个月), or null. */
+function termMonths(text: string): number | null {
+  const term = TERM.exec(text);
+  if (!term) return null;
+  const n = /^\d+$/u.test(term[1]!) ? Number(term[1]) : parseChineseNumber(term[1]!);
+  return n ? n * (term[2] === '年' ? 12 : 1) : null;
+}
+/**
+ * 租期一年…交付相当于半年租金的定金: the deposit is six months of a twelve-month term, half the price (round 41 read,
+ * decision 256: the clause reader used to catch it, and cannot say the share; the rule works it out).
+ */
+function rentMonthsShare(text: string, at: number): { percent: number; start: number; end: number } | null {
+  const term = termMonths(text);
+  if (!term) return null;
+  for (const m of text.matchAll(RENT_MONTHS)) {
+    const end = m.index + m[0].length;
+    // Next to 定金: 相当于半年租金的定金 / 三个月租金作为定金 before it, 定金为两个月租金 after it.
+    const before = end <= at && at - end <= 6 && !/[，,。；;]/u.test(text.slice(end, at));
+    const after = m.index >= at + 2 && m.index - (at + 2) <= 8 && !/[，,。；;]/u.test(text.slice(at + 2, m.index));
+    if (!before && !after) continue;
+    const months = m[1] === '半年' ? 6 : (() => {
+      const raw = m[1]!.replace(/个?月$/u, '');
+      return /^\d+$/u.test(raw) ? Number(raw) : parseChineseNumber(raw);
+    })();
+    if (!months) continue;
+    return { percent: (months / term) * 100, start: m.index, end };
+  }
+  return null;
+}
+
 /** 定金 stated as an amount and the price stated in the same sentence: the share in percent. */
 function amountShare(text: string, at: number, declared: RegExpExecArray | null): number | null {
   const amounts = findAmountsWithSmallNumerals(text);
@@ -372,13 +404,15 @@ function depositRatio({ ix }: DetectorInput): Hit[] {
           (/相当于|为|计|按|以|交付|支付|缴纳|交纳|收取|给付/u.test(s.text.slice(Math.max(0, r.start - 16), r.start)) || /作为|充作|用作|交付|支付|缴纳|交纳|收取|给付/u.test(between));
         return after || before;
       });
-      const share = rate ? rate.percent : amountShare(s.text, at, declared);
+      const months = rate ? null : rentMonthsShare(s.text, at);
+      const share = rate ? rate.percent : (months?.percent ?? amountShare(s.text, at, declared));
       if (share === null || share <= 20 + 1e-9 || share >= 100) continue;
-      const from = rate ? Math.min(at, rate.start) : at;
-      const to = rate ? Math.max(at + 2, rate.end) : at + 2;
+      const span = rate ?? months;
+      const from = span ? Math.min(at, span.start) : at;
+      const to = span ? Math.max(at + 2, span.end) : at + 2;
       const anchor = makeAnchor(x.p, s.start + from, s.start + to);
       if (!anchor) continue;
-      hits.push({ anchor, vars: { quote: anchor.quote, value: rate ? rate.raw : fmtPercent(share), ratio: fmtPercent(share) } });
+      hits.push({ anchor, vars: { quote: anchor.quote, value: rate ? rate.raw : months ? s.text.slice(months.start, months.end) : fmtPercent(share), ratio: fmtPercent(share) } });
       if (hits.length >= MAX_FINDINGS) break;
     }
     if (hits.length >= MAX_FINDINGS) break;
