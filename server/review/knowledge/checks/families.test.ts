@@ -1246,6 +1246,10 @@ describeChecks('general', FAMILY_CHECKS, {
       // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
       '借款本金为人民币二十万元，借期六个月，借款人到期应归还本息合计二十四万元。',
       '出借人借给借款人50000元，期限90天，到期借款人一次性偿还本息共计56000元。',
+      // Round-41 read (decision 256): what the clause reader used to catch without the figure, now worked out by the rules.
+      '分期服务费按分期本金每月百分之三收取，另计利息。',
+      '借款人每月应向出借人支付借款本金百分之二的管理费，该管理费与利息分别计算。',
+      '逾期缴纳物业费的，每逾期一个自然日按欠费金额的百分之零点五加收滞纳金。',
     ],
     miss: [
       '逾期付款的，按日万分之三支付违约金。',
@@ -1262,6 +1266,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '会员逾期缴费的，按年费的百分之四一次性收取违约金。',
       // Round-38 meanings in the lead's own words (decision 253), not the round-38 sentences.
       '借款本金为人民币二十万元，借期一年，借款人到期应归还本息合计二十一万元。',
+      // Round-41 read (decision 256): what the clause reader used to catch without the figure, now worked out by the rules.
+      '借款人每月应偿还借款本金的百分之十，利息按年利率百分之六计算。',
     ],
     category: 'loan',
   },
@@ -1315,6 +1321,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // A deposit of months of rent against the term, which the reader used to catch without its share (decision 256).
       '租期两年，月租金一万元，承租人应于签约时支付相当于八个月租金的定金。',
       '租赁期限为一年，乙方签约时须交付三个月租金作为定金。',
+      // Round-41 read (decision 256): what the clause reader used to catch without the figure, now worked out by the rules.
+      '店铺转让费共计人民币八十万元，受让方应于签约当日支付定金人民币二十万元。',
     ],
     miss: [
       '买方应支付合同金额的30%作为预付款，另付合同金额10%作为定金。',
@@ -1338,6 +1346,8 @@ describeChecks('general', FAMILY_CHECKS, {
       // A deposit of months of rent against the term, which the reader used to catch without its share (decision 256).
       '租期三年，承租人签约时支付相当于两个月租金的定金。',
       '租期一年，乙方应支付两个月租金作为定金。',
+      // Round-41 read (decision 256): what the clause reader used to catch without the figure, now worked out by the rules.
+      '店铺转让费共计人民币八十万元，受让方应于签约当日支付定金人民币十万元。',
     ],
   },
   'general.family.forum-both': {

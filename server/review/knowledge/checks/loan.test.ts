@@ -12,6 +12,8 @@ describeChecks('loan', LOAN_CHECKS, {
       '借款利率为10%，按月付息。',
       '逾期的，每日按万分之五支付违约金。',
       '乙方未按本合同约定日期归还本金或支付利息，自逾期之日起，除按约定利率继续计息外，还应对逾期款项按 每日十万分之五 的标准向甲方另行支付违约金。',
+      // An instalment of the principal is no interest rate (decision 256).
+      '借款人每月应偿还借款本金的百分之十，利息按年利率百分之六计算。',
     ],
     quote: '借款年利率为24%',
   },

@@ -9,7 +9,7 @@
 import { FAMILY_RULES, type FamilyRule } from '../../knowledge/families';
 import { segmentAt, segmentsOf } from '../../semantics/clause';
 import { lossSides, ownFaultExcuses } from '../../semantics/loss';
-import { findRates, fmtPercent } from '../../semantics/rates';
+import { findRates, fmtPercent, type Rate } from '../../semantics/rates';
 import { impliedRate } from '../../semantics/implied-rate';
 import { parseChineseNumber } from '@common/text/chinese-numerals';
 import { amountAfter, findAmountsWithSmallNumerals } from '../numbers';
@@ -205,6 +205,22 @@ function matchRule(x: IndexedParagraph, s: Sentence, rule: FamilyRule, mine: rea
   return { anchor, vars: { quote: anchor.quote, actor: actor ?? '一方' } };
 }
 
+/** The principal named right before a rate: the rate is charged on the money lent or financed. */
+const ON_PRINCIPAL = /本金[^。；;，,]{0,4}$|本金(?:的)?(?:每[日天月年])?$/u;
+/**
+ * 每月应支付分期本金百分之二点五的服务费: 每月…应支付 reads as a payment date to the period words (每月应支付租金…), but
+ * a share of the principal paid each month is a monthly rate (round 41 read, decision 256).
+ */
+function perMonthOnPrincipal(text: string, r: Rate): Rate {
+  if (r.period !== null || r.percent <= 0) return r;
+  const lead = text.slice(Math.max(0, r.start - 20), r.start);
+  if (!/本金[^。；;，,]{0,2}$/u.test(lead) || !/每月|按月/u.test(lead)) return r;
+  // A fee or interest, not the principal itself repaid in parts (每月应偿还借款本金的百分之十).
+  const fee = /^(?:的)?(?:服务费|手续费|管理费|咨询费|分期费|平台费|担保费|利息|费用)/u.test(text.slice(r.end, r.end + 6));
+  if (!fee || /偿还|归还|还本|还款|返还|摊还/u.test(lead)) return r;
+  return { ...r, period: 'month', annual: Number((r.percent * 12).toPrecision(10)) };
+}
+
 /** Words that make a rate a money term for late payment or interest. */
 const MONEY_TERM = /分期(?:服务费|手续费|费)|违约金|滞纳金|罚息|罚金|利息|利率|[月年日]息|逾期|迟延|延迟|拖欠|占用费|资金使用费|资金成本|融资(?:服务)?费|计息/u;
 /** A rate of some kind in the text at all: most sentences have none. */
@@ -231,7 +247,7 @@ function moneyRate({ ix, ctx }: DetectorInput, cap: number): Hit[] {
       }
       if (!ANY_RATE.test(s.text) || !MONEY_TERM.test(s.text)) continue;
       const onLoan = ctx.categoryId === 'loan' || LOAN_WORD.test(s.text);
-      const found = findRates(s.text).find((r) => {
+      const found = findRates(s.text).map((r) => perMonthOnPrincipal(s.text, r)).find((r) => {
         if (r.annual === null || r.annual <= cap + 1e-9) return false;
         // 日万分之五 (18.25% a year) is the market's usual late-payment rate for a price or rent: not worth a finding.
         // On borrowed money it is interest (or a charge counted with it) above four times the LPR (decision 198).
@@ -243,7 +259,9 @@ function moneyRate({ ix, ctx }: DetectorInput, cap: number): Hit[] {
         // 按日租金的200% is a multiple of a day's rent; 不超过万分之六点五 is a ceiling, not the rate.
         if (/日租金|日工资|日薪|日费用|日均|不超过|不高于|最高|上限/u.test(lead)) return false;
         // An all-in annualised cost (年化综合成本, fees and interest together) is the charge itself, fees included.
-        const allIn = /年化|综合(?:融资)?成本/u.test(s.text.slice(Math.max(0, r.start - 20), r.end));
+        // A fee charged per period on the principal (按借款本金每月百分之二点五收取的服务费) is interest by another name (民间借贷
+        // 规定第二十九条 counts interest, penalties and other fees together against the cap).
+        const allIn = /年化|综合(?:融资)?成本/u.test(s.text.slice(Math.max(0, r.start - 20), r.end)) || ON_PRINCIPAL.test(s.text.slice(Math.max(0, r.start - 14), r.start));
         return MONEY_TERM.test(s.text.slice(Math.max(0, r.start - 30), r.end + 16)) && (allIn || !NOT_CHARGE.test(near));
       });
       if (!found) continue;
@@ -286,7 +304,7 @@ const DECLARED_DEPOSIT = /(?:性质(?:为|系|属于?)|视为|作为|即为|均�
 /** Shares that stay someone else's even next to a declared deposit: a penalty, double return, a rate per period. */
 const NOT_DECLARED_SHARE = /违约金|双倍|每[日天月]|逾期|[；;]/u;
 /** The price a deposit amount is compared with (定金叁拾万元，合同总价壹佰万元). */
-const TOTAL_PRICE = /(?:合同)?(?:总价款?|总金额|总价值|价款总额|合同(?:总)?金额|合同总额|总费用|总计|(?:工程)?总造价|标的(?:总)?(?:额|金额)|合同(?:总)?价款|费合计|价款合计|合计|(?:租金|租赁费|服务费|许可费|使用费|培训费|学费|课程费|费用|货款|价款|工程款|承包价|合同价)(?:总额|总计|合计|总金额|共计)|(?:转让|成交|买卖|销售|购房|购买)(?:价款|价格|价)|年租金|(?:费|款)(?:用)?(?:总额|总计|合计|共计)|售价)/u;
+const TOTAL_PRICE = /(?:合同)?(?:总价款?|总金额|总价值|价款总额|合同(?:总)?金额|合同总额|总费用|总计|(?:工程)?总造价|标的(?:总)?(?:额|金额)|合同(?:总)?价款|费合计|价款合计|合计|(?:租金|租赁费|服务费|许可费|使用费|培训费|学费|课程费|费用|货款|价款|工程款|承包价|合同价)(?:总额|总计|合计|总金额|共计)|(?:转让|成交|买卖|销售|购房|购买)(?:价款|价格|价)|转让费(?:用)?|年租金|(?:费|款)(?:用)?(?:总额|总计|合计|共计)|售价)/u;
 /** A monthly rent and the term in years or months in the same sentence: the whole term's rent is the price (round 12). */
 const MONTHLY_RENT = /月租金/u;
 const TERM = /(?:租期|租赁期限?|期限)(?:为)?([一二两三四五六七八九十\d]+)(?:个)?(年|月)/u;

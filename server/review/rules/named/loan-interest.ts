@@ -26,6 +26,9 @@ export const loanInterest: DetectorFn = ({ check, ix }) => {
     for (const s of x.sentences) {
       if (!new RegExp(KEYWORD, 'u').test(s.text)) continue;
       for (const pair of pairKeywordNumbers(s.text, KEYWORD, findPercents(s.text), 20)) {
+        // A share before the interest word in another clause is not its rate: 每月应偿还借款本金的百分之十，利息按年利率… repays
+        // the principal in parts (decision 256: a false high on an instalment plan).
+        if (pair.token.end <= pair.kwStart && /[，,]/u.test(s.text.slice(pair.token.end, pair.kwStart))) continue;
         const wide = widen(s.text, pair);
         const context = s.text.slice(Math.max(0, wide.start - 6), wide.end);
         // "按每日十万分之五…支付违约金": the words after the rate say what it is for.
