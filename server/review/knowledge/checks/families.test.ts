@@ -1250,6 +1250,9 @@ describeChecks('general', FAMILY_CHECKS, {
       '分期服务费按分期本金每月百分之三收取，另计利息。',
       '借款人每月应向出借人支付借款本金百分之二的管理费，该管理费与利息分别计算。',
       '逾期缴纳物业费的，每逾期一个自然日按欠费金额的百分之零点五加收滞纳金。',
+      // Round-41 read (decision 256): what the clause reader used to catch without the figure, now worked out by the rules.
+      '本笔借款月息为二分五厘，按月付息。',
+      '逾期缴纳管理费的，商户每月应按欠缴金额的百分之四支付滞纳金。',
     ],
     miss: [
       '逾期付款的，按日万分之三支付违约金。',
@@ -1323,6 +1326,11 @@ describeChecks('general', FAMILY_CHECKS, {
       '租赁期限为一年，乙方签约时须交付三个月租金作为定金。',
       // Round-41 read (decision 256): what the clause reader used to catch without the figure, now worked out by the rules.
       '店铺转让费共计人民币八十万元，受让方应于签约当日支付定金人民币二十万元。',
+      // Round-41 read (decision 256): what the clause reader used to catch without the figure, now worked out by the rules.
+      '本次采购钢材共计二百吨，单价每吨五千元，买方签约时支付定金三十万元。',
+      '本次采购水泵共计10台，单价为人民币2万元，买方应支付定金8万元。',
+      '本季收购茶叶的总货款为八十万元，收购方签约时交付定金二十万元。',
+      '门店装修工程造价为人民币30万元，业主签约时交付定金人民币9万元。',
     ],
     miss: [
       '买方应支付合同金额的30%作为预付款，另付合同金额10%作为定金。',
@@ -1348,6 +1356,8 @@ describeChecks('general', FAMILY_CHECKS, {
       '租期一年，乙方应支付两个月租金作为定金。',
       // Round-41 read (decision 256): what the clause reader used to catch without the figure, now worked out by the rules.
       '店铺转让费共计人民币八十万元，受让方应于签约当日支付定金人民币十万元。',
+      // Round-41 read (decision 256): what the clause reader used to catch without the figure, now worked out by the rules.
+      '本次采购钢材共计二百吨，单价每吨五千元，买方签约时支付定金十万元。',
     ],
   },
   'general.family.forum-both': {

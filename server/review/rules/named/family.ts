@@ -300,11 +300,14 @@ const NOT_DEPOSIT_SHARE = /余款|尾款|剩余|其余|首付|预付|首期|分�
 const AS_DEPOSIT_PAYMENT = /^(?:的)?(?:形式|方式|名义)(?:先行|先|预先)?(?:预付|支付|交付|缴纳|交纳|给付|付)/u;
 
 /** A payment the sentence declares to be the deposit (其性质为定金, 视为定金, 作为定金). */
-const DECLARED_DEPOSIT = /(?:性质(?:为|系|属于?)|视为|作为|即为|均为|充作|用作)(?:本合同|本协议)?(?:的)?定金/u;
+const DECLARED_DEPOSIT = /(?:性质(?:为|系|属于?)|视为|作为|即为|均为|充作|用作)(?:本合同|本协议)?(?:的)?(?:履约|成约|立约)?定金/u;
 /** Shares that stay someone else's even next to a declared deposit: a penalty, double return, a rate per period. */
 const NOT_DECLARED_SHARE = /违约金|双倍|每[日天月]|逾期|[；;]/u;
 /** The price a deposit amount is compared with (定金叁拾万元，合同总价壹佰万元). */
-const TOTAL_PRICE = /(?:合同)?(?:总价款?|总金额|总价值|价款总额|合同(?:总)?金额|合同总额|总费用|总计|(?:工程)?总造价|标的(?:总)?(?:额|金额)|合同(?:总)?价款|费合计|价款合计|合计|(?:租金|租赁费|服务费|许可费|使用费|培训费|学费|课程费|费用|货款|价款|工程款|承包价|合同价)(?:总额|总计|合计|总金额|共计)|(?:转让|成交|买卖|销售|购房|购买)(?:价款|价格|价)|转让费(?:用)?|年租金|(?:费|款)(?:用)?(?:总额|总计|合计|共计)|售价)/u;
+const TOTAL_PRICE = /(?:合同)?(?:总价款?|总金额|总价值|价款总额|合同(?:总)?金额|合同总额|总费用|总计|(?:工程)?总造价|工程造价|总(?:货款|房款|租金|费用|价款|金额|额)|标的(?:总)?(?:额|金额)|合同(?:总)?价款|费合计|价款合计|合计|(?:租金|租赁费|服务费|许可费|使用费|培训费|学费|课程费|费用|货款|价款|工程款|承包价|合同价)(?:总额|总计|合计|总金额|共计)|(?:转让|成交|买卖|销售|购房|购买)(?:价款|价格|价)|转让费(?:用)?|年租金|(?:费|款)(?:用)?(?:总额|总计|合计|共计)|售价)/u;
+/** A quantity and the unit price in one sentence (共计五百吨，单价每吨四千元): group 3 is the unit price with its unit. */
+const QUANTITY_AND_UNIT_PRICE =
+  /(?:共计|总计|合计|数量(?:为|共)?|共)([\d.]+|[一二两三四五六七八九十百千万]+)(吨|件|台|套|箱|公斤|千克|斤|株|头|只|辆|平方米|立方米|米)[^。；;]{0,6}单价(?:为|是)?(?:每\2)?((?:人民币)?(?:[\d.,]+|[一二两三四五六七八九十百千万]+)(?:万)?元)/u;
 /** A monthly rent and the term in years or months in the same sentence: the whole term's rent is the price (round 12). */
 const MONTHLY_RENT = /月租金/u;
 const TERM = /(?:租期|租赁期限?|期限)(?:为)?([一二两三四五六七八九十\d]+)(?:个)?(年|月)/u;
@@ -333,6 +336,13 @@ function priceOf<T extends { start: number; value: number }>(text: string, amoun
   if (total) {
     const token = amountAfter(amounts, total.index + total[0].length);
     return token ? { token, value: token.value } : null;
+  }
+  // 共计五百吨，单价每吨四千元: the quantity times the unit price (round 41 read, decision 256).
+  const lot = QUANTITY_AND_UNIT_PRICE.exec(text);
+  if (lot) {
+    const qty = /^[\d.]+$/u.test(lot[1]!) ? Number(lot[1]) : parseChineseNumber(lot[1]!);
+    const token = amountAfter(amounts, lot.index + lot[0].length - lot[3]!.length);
+    if (qty && token) return { token, value: qty * token.value };
   }
   // 租期一年，月租金8,000元…定金25,000元: the rent of the whole term (round 12).
   const rent = MONTHLY_RENT.exec(text);
@@ -419,7 +429,8 @@ function depositRatio({ ix }: DetectorInput): Hit[] {
           at - r.end <= 12 &&
           !/[，,。；;]/u.test(between) &&
           !NOT_DEPOSIT_SHARE.test(between) &&
-          (/相当于|为|计|按|以|交付|支付|缴纳|交纳|收取|给付/u.test(s.text.slice(Math.max(0, r.start - 16), r.start)) || /作为|充作|用作|交付|支付|缴纳|交纳|收取|给付/u.test(between));
+          // (24: 相当于首年采购总额人民币200万元四分之一的定金 names the base between, round 41 read, decision 256.)
+          (/相当于|为|计|按|以|交付|支付|缴纳|交纳|收取|给付/u.test(s.text.slice(Math.max(0, r.start - 24), r.start)) || /作为|充作|用作|交付|支付|缴纳|交纳|收取|给付/u.test(between));
         return after || before;
       });
       const months = rate ? null : rentMonthsShare(s.text, at);
