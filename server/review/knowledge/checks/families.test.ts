@@ -3844,6 +3844,12 @@ describeChecks('general', FAMILY_CHECKS, {
       '双方签订三年期劳动合同，试用期为两个月。',
       // Anticipated after round 25 (decision 229): more of the lead's own wordings, before round 26 was read.
       '员工的试用期为两个月，劳动合同期限为三年。',
+      // Lawful probation terms, after the reader flagged one on the walk of decision 256: the fair form it learns from.
+      '本合同为固定期限劳动合同，期限三年，其中试用期二个月。',
+      '劳动合同期限一年，试用期一个月，试用期工资为转正工资的百分之八十。',
+      '双方签订三年期劳动合同，试用期为六个月。',
+      '劳动合同期限二年，其中试用期两个月，试用期包含在合同期限内。',
+      '本合同期限自2026年1月1日起至2028年12月31日止，其中试用期三个月。',
     ],
   },
   'general.family.wage-withholding': {

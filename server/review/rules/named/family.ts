@@ -79,7 +79,7 @@ function lexical({ ix, ctx }: DetectorInput, rules: readonly FamilyRule[]): Hit[
           return led ? matchRule(x, led, r, mine) : null;
         })
         .find((h) => h !== null);
-      if (hit) hits.push(hit);
+      if (hit) pushOrJoin(hits, hit, x);
       if (hits.length >= MAX_FINDINGS) break;
     }
     if (across.length > 0 && hits.length < MAX_FINDINGS) {
@@ -92,6 +92,25 @@ function lexical({ ix, ctx }: DetectorInput, rules: readonly FamilyRule[]): Hit[
     if (hits.length >= MAX_FINDINGS) break;
   }
   return hits;
+}
+
+/**
+ * One finding of a check per whole sentence: two semicolon parts of one clause that each read as the risk (…须服从车间安
+ * 排的加班，不得拒绝；无故拒绝加班的，按旷工处理) are one risk, so the second joins the first's words instead of making a
+ * second comment on the same clause (the walk of decision 256).
+ */
+function pushOrJoin(hits: Hit[], hit: Hit, x: IndexedParagraph): void {
+  const last = hits.at(-1);
+  const a = last?.anchor;
+  const b = hit.anchor;
+  if (a && b && a.paragraph_index === b.paragraph_index && a.end <= b.start && !/[。！？!?]/u.test(x.p.text.slice(a.end, b.start))) {
+    const joined = makeAnchor(x.p, a.start, b.end);
+    if (joined) {
+      hits[hits.length - 1] = { ...last, anchor: joined, vars: { ...last!.vars, quote: joined.quote } };
+      return;
+    }
+  }
+  hits.push(hit);
 }
 
 /**
