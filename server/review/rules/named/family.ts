@@ -365,12 +365,10 @@ function priceOf<T extends { start: number; value: number }>(text: string, amoun
   }
   // 租期一年，月租金8,000元…定金25,000元: the rent of the whole term (round 12).
   const rent = MONTHLY_RENT.exec(text);
-  const term = TERM.exec(text);
-  if (!rent || !term) return null;
-  const n = /^\d+$/u.test(term[1]!) ? Number(term[1]) : parseChineseNumber(term[1]!);
+  const months = termMonths(text);
+  if (!rent || !months) return null;
   const token = amountAfter(amounts, rent.index + rent[0].length);
-  if (!n || !token) return null;
-  return { token, value: token.value * (term[2] === '年' ? n * 12 : n) };
+  return token ? { token, value: token.value * months } : null;
 }
 
 /** A deposit stated in months of rent (相当于半年租金的定金, 三个月租金作为定金), the months captured. */
